@@ -1,0 +1,8 @@
+declare module '*.module.css' {
+  const classes: Record<string, string>;
+  export default classes;
+}
+declare module '*.sql' {
+  const text: string;
+  export default text;
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { ErrorBody } from '../shared/api-types.js';
+import type { Config } from './config.js';
+import type { Db } from './db/types.js';
+import type { Deps } from './deps.js';
+import { HttpError } from './http/errors.js';
+import { setSecurityHeaders } from './http/headers.js';
+import { sendJson } from './http/json.js';
+import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './http/rate-limit.js';
+import { Router, type Ctx } from './http/router.js';
+import { StaticFiles } from './http/static.js';
+import { authRoutes } from './routes/auth.js';
+import { createMailer, type Mailer } from './services/mail.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  limits?: Partial<RateLimits>;
+  clock?: () => Date;
+  log?: (line: Record<string, unknown>) => void;
+}
+
+export interface App {
+  server: Server;
+  deps: Deps;
+}
+
+const writeLog = (line: Record<string, unknown>) => process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }) + '\n');
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const { config, db } = options;
+  const clock = options.clock ?? (() => new Date());
+  const log = options.log ?? writeLog;
+  const mailer =
+    options.mailer ?? (await createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, log }));
+  const deps: Deps = {
+    db,
+    config,
+    mailer,
+    clock,
+    log,
+    limiter: new RateLimiter(() => clock().getTime()),
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+  };
+  const router = new Router().add(...authRoutes(deps));
+  const files = new StaticFiles(config.publicDir);
+
+  const clientIp = (req: IncomingMessage): string => {
+    const forwarded = config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() : '';
+    return forwarded || req.socket.remoteAddress || 'unknown';
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promise<void> {
+    const { pathname } = ctx.url;
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      const match = router.match(req.method ?? 'GET', pathname);
+      if (!match) throw new HttpError(404, 'Not found');
+      if ('allowed' in match) throw new HttpError(405, 'Method not allowed', undefined, { Allow: match.allowed.join(', ') });
+      ctx.params = match.params;
+      const answer = (await match.handler(ctx)) ?? {};
+      const status = answer.status ?? 200;
+      if (status === 204) {
+        res.writeHead(204, answer.headers);
+        res.end();
+      } else sendJson(res, status, answer.body ?? { success: true }, answer.headers);
+      return;
+    }
+    if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (pathname === '/readyz') {
+      await db.query('SELECT 1');
+      return sendJson(res, 200, { status: 'ready' });
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && files.serve(req, res, pathname)) return;
+    throw new HttpError(404, 'Not found');
+  }
+
+  function fail(res: ServerResponse, ctx: Ctx, err: unknown): void {
+    const known = err instanceof HttpError;
+    const status = known ? err.status : 500;
+    if (!known) ctx.log.error = err instanceof Error ? err.stack : String(err);
+    else if (status >= 500) ctx.log.error = err.message;
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const body: ErrorBody = {
+      success: false,
+      message: known ? err.message : 'Something went wrong on our side. Please try again later.',
+      status,
+      eventId: ctx.eventId,
+      ...(known && err.fieldErrors ? { fieldErrors: err.fieldErrors as Record<string, string> } : {}),
+    };
+    // Unread request bodies must not be parsed as the next request on a kept-alive connection.
+    if (!ctx.req.complete) res.setHeader('Connection', 'close');
+    sendJson(res, status, body, known ? err.headers : {});
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const eventId = randomBytes(8).toString('hex');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      url = new URL('http://localhost/');
+    }
+    const ctx: Ctx = { req, res, url, params: {}, ip: clientIp(req), eventId, log: {} };
+    setSecurityHeaders(res);
+    res.on('finish', () => {
+      log({
+        level: res.statusCode >= 500 ? 'error' : 'info',
+        eventId,
+        method: req.method,
+        path: url.pathname,
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ip: ctx.ip,
+        ...ctx.log,
+      });
+    });
+    handle(req, res, ctx).catch((err: unknown) => fail(res, ctx, err));
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+
+  return { server, deps };
+}

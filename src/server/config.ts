@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite store in dataDir. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  billingProvider: 'local' | 'stripe';
+  trustProxy: boolean;
+  publicDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const billingProvider = env.BILLING_PROVIDER ?? 'local';
+  if (billingProvider !== 'local' && billingProvider !== 'stripe') throw new Error('BILLING_PROVIDER must be local or stripe');
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Store Shield <no-reply@localhost>',
+    billingProvider,
+    trustProxy: Boolean(env.TRUST_PROXY),
+    publicDir: resolve(env.PUBLIC_DIR ?? new URL('./public', import.meta.url).pathname),
+  };
+}

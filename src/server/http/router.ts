@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface Ctx {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  params: Record<string, string>;
+  ip: string;
+  eventId: string;
+  /** Extra fields for this request's log line (user id, error). */
+  log: Record<string, unknown>;
+}
+
+export interface Answer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (ctx: Ctx) => Promise<Answer | undefined> | Answer | undefined;
+
+export interface Route {
+  method: string;
+  path: string;
+  handler: Handler;
+}
+
+interface Compiled extends Route {
+  segments: string[];
+}
+
+export type Match = { handler: Handler; params: Record<string, string> } | { allowed: string[] } | null;
+
+/** Matches `/api/stores/:storeId` style paths; answers the methods allowed when only the method is wrong. */
+export class Router {
+  private routes: Compiled[] = [];
+
+  add(...routes: Route[]): this {
+    for (const r of routes) this.routes.push({ ...r, segments: r.path.split('/').filter(Boolean) });
+    return this;
+  }
+
+  match(method: string, pathname: string): Match {
+    const parts = pathname.split('/').filter(Boolean);
+    const allowed: string[] = [];
+    for (const route of this.routes) {
+      const params = matchSegments(route.segments, parts);
+      if (!params) continue;
+      if (route.method === method) return { handler: route.handler, params };
+      allowed.push(route.method);
+    }
+    return allowed.length ? { allowed } : null;
+  }
+}
+
+function matchSegments(pattern: string[], parts: string[]): Record<string, string> | null {
+  if (pattern.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const p = pattern[i]!;
+    const part = parts[i]!;
+    if (p.startsWith(':')) {
+      try {
+        params[p.slice(1)] = decodeURIComponent(part);
+      } catch {
+        return null;
+      }
+    } else if (p !== part) return null;
+  }
+  return params;
+}

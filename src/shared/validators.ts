@@ -1,0 +1,83 @@
+// Every rule both the forms and the server check, so that each message is written once.
+// A validator takes untrusted input and answers the fields that fail, with the spec's messages.
+
+export type FieldErrors = Partial<Record<string, string>>;
+type Values = Record<string, unknown>;
+type Rule = (value: unknown, all: Values) => string | undefined;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+// Deliberately simple: one @, no spaces, a dotted domain. Real verification is the mailed link.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const required = (message: string): Rule => (value) => (text(value).trim() === '' ? message : undefined);
+export const email = (message: string): Rule => (value) =>
+  text(value).trim() !== '' && !EMAIL.test(text(value).trim()) ? message : undefined;
+export const minLength = (n: number, message: string): Rule => (value) =>
+  text(value) !== '' && text(value).length < n ? message : undefined;
+export const matches = (pattern: RegExp, message: string): Rule => (value) =>
+  text(value) !== '' && !pattern.test(text(value)) ? message : undefined;
+export const maxLength = (n: number, message: string): Rule => (value) => (text(value).length > n ? message : undefined);
+
+/** Runs each field's rules in order and keeps the first failure per field. */
+export function check(schema: Record<string, Rule[]>, values: Values): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, rules] of Object.entries(schema)) {
+    for (const rule of rules) {
+      const message = rule(values[field], values);
+      if (message) {
+        errors[field] = message;
+        break;
+      }
+    }
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
+
+/** The set-password requirements, in the order the live checklist shows them. */
+export const PASSWORD_REQUIREMENTS: { label: string; message: string; test: (p: string) => boolean }[] = [
+  { label: 'At least 8 characters', message: 'Password must be at least 8 characters', test: (p) => p.length >= 8 },
+  { label: 'One uppercase letter', message: 'Password must contain at least one uppercase letter', test: (p) => /[A-Z]/.test(p) },
+  { label: 'One lowercase letter', message: 'Password must contain at least one lowercase letter', test: (p) => /[a-z]/.test(p) },
+  { label: 'One number', message: 'Password must contain at least one number', test: (p) => /[0-9]/.test(p) },
+  { label: 'One special character', message: 'Password must contain at least one special character', test: (p) => /[^A-Za-z0-9]/.test(p) },
+];
+
+const strongPassword: Rule[] = [
+  required('Password is required'),
+  (value) => PASSWORD_REQUIREMENTS.find((r) => !r.test(text(value)))?.message,
+  maxLength(200, 'Password must be at most 200 characters'),
+];
+
+export const loginSchema = {
+  email: [required('Email is required'), email('Invalid email')],
+  password: [required('Password is required'), minLength(6, 'Too Short!'), maxLength(200, 'Too Long!')],
+};
+
+export const resetRequestSchema = {
+  email: [required('Email is required'), email('Invalid email address')],
+};
+
+/** Both the set-password form (with its confirm field) and the server (token + password). */
+export const setPasswordSchema = {
+  password: strongPassword,
+  confirmPassword: [
+    required('Please confirm your password'),
+    ((value, all) => (text(value) !== text(all.password) ? "Passwords don't match" : undefined)) as Rule,
+  ],
+};
+export const setPasswordServerSchema = {
+  token: [required('Token is required')],
+  password: strongPassword,
+};
+
+export const registerSchema = {
+  name: [required('Name is required'), maxLength(100, 'Name must be at most 100 characters')],
+  email: [required('Email is required'), email('Invalid email address'), maxLength(254, 'Invalid email address')],
+  password: strongPassword,
+  company: [maxLength(100, 'Company must be at most 100 characters')],
+};
+
+export const normaliseEmail = (value: unknown): string => text(value).trim().toLowerCase();

@@ -1,0 +1,100 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type AppOptions } from '../../src/server/app.js';
+import { readConfig } from '../../src/server/config.js';
+import { openDb } from '../../src/server/db/open.js';
+import type { Db } from '../../src/server/db/types.js';
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  /** Log lines the server wrote, newest last. */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on an ephemeral port: in-memory PGlite, or the PostgreSQL database named by
+ * TEST_DATABASE_URL (the postgres suite runs the same files that way).
+ */
+export async function startServer(options: Partial<Omit<AppOptions, 'db' | 'config'>> & { env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shield-test-'));
+  const config = { ...readConfig({ PORT: '0', DATA_DIR: dataDir, PUBLIC_DIR: join(dataDir, 'public'), ...options.env }) };
+  const db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL });
+  const logs: Record<string, unknown>[] = [];
+  const { server } = await createApp({ ...options, config, db, log: (line) => logs.push(line) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  config.appUrl = url;
+  return {
+    url,
+    db,
+    logs,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** One JSON call to the API, as a client makes it. */
+export async function call<T = any>(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
+  const res = await fetch(base + path, {
+    method,
+    headers,
+    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {}
+  return { status: res.status, headers: res.headers, body };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${Date.now()}-${++counter}@example.com`;
+export const STRONG_PASSWORD = 'Str0ng!Pass';
+
+/** Registers a fresh ADMIN with its own account and answers its token. */
+export async function register(base: string, overrides: Record<string, unknown> = {}) {
+  const body = { name: 'Ada Admin', email: uniqueEmail(), password: STRONG_PASSWORD, ...overrides };
+  const reply = await call<{ token: string }>(base, 'POST', '/api/auth/register', { body });
+  if (reply.status !== 201) throw new Error(`register answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return { ...body, token: reply.body.token } as typeof body & { token: string };
+}
+
+/** Waits for the mail to an address (mails go out after the answer) and answers its text. */
+export async function waitForMail(db: Db, to: string, timeoutMs = 5000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db.query<{ body: string }>('SELECT body FROM outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1', [to]);
+    if (row) return row.body;
+    if (Date.now() > until) throw new Error(`no mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export const linkToken = (mail: string): string => {
+  const match = /[?&]token=([^\s&]+)/.exec(mail);
+  if (!match) throw new Error(`no token link in mail: ${mail}`);
+  return decodeURIComponent(match[1]!);
+};
