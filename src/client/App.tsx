@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.js';
+import { LoginPage } from './features/auth/LoginPage.js';
+import { RegisterPage } from './features/auth/RegisterPage.js';
+import { SetPasswordPage } from './features/auth/SetPasswordPage.js';
+import { DashboardLayout } from './features/dashboard/DashboardLayout.js';
+import { NotFoundPage } from './features/errors/NotFoundPage.js';
+import { OnboardingPage } from './features/onboarding/OnboardingPage.js';
+import { Dashboard, Private, PublicOnly } from './routes/guards.js';
+
+const dashboard = (page: ReactNode, adminOnly?: 'to-whitelist' | 'to-home') => (
+  <Private>
+    <Dashboard adminOnly={adminOnly}>
+      <DashboardLayout>{page}</DashboardLayout>
+    </Dashboard>
+  </Private>
+);
+
+/** The route table of spec §2. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/ap/login">
+        <PublicOnly>
+          <LoginPage />
+        </PublicOnly>
+      </Route>
+      <Route path="/ap/forgot-password">
+        <PublicOnly>
+          <ForgotPasswordPage />
+        </PublicOnly>
+      </Route>
+      <Route path="/ap/register">
+        <PublicOnly>
+          <RegisterPage />
+        </PublicOnly>
+      </Route>
+      <Route path="/ap/set-password">
+        <PublicOnly>
+          <SetPasswordPage />
+        </PublicOnly>
+      </Route>
+      <Route path="/onboarding">
+        <Private>
+          <OnboardingPage />
+        </Private>
+      </Route>
+      <Route path="/">{dashboard(null, 'to-whitelist')}</Route>
+      <Route path="/stores">{dashboard(null, 'to-whitelist')}</Route>
+      <Route path="/stores/new">{dashboard(null, 'to-whitelist')}</Route>
+      <Route path="/analytics">{dashboard(null)}</Route>
+      <Route path="/users">{dashboard(null, 'to-home')}</Route>
+      <Route path="/settings">{dashboard(null)}</Route>
+      <Route path="/whitelist">{dashboard(null)}</Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

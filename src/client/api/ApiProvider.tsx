@@ -1,0 +1,135 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useErrors } from '../state/errors.js';
+import { QueryCache, type QueryState, type Tag } from './cache.js';
+import { ApiError } from './errors.js';
+import { request, type RequestSpec } from './request.js';
+
+export interface QueryDef<Arg, Result> {
+  key: (arg: Arg) => string;
+  tags: readonly Tag[];
+  request: (arg: Arg) => RequestSpec;
+  /** Turns the answer into what the screen uses, e.g. {stores} into the list. */
+  select?: (answer: any) => Result;
+}
+
+export interface MutationDef<Arg, Result> {
+  request: (arg: Arg) => RequestSpec;
+  invalidates: readonly Tag[];
+  _result?: Result;
+}
+
+export interface AuthHooks {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+}
+
+interface Api {
+  cache: QueryCache;
+  call<T>(spec: RequestSpec): Promise<T>;
+  auth: { current: AuthHooks };
+}
+
+const ApiContext = createContext<Api | null>(null);
+
+const storedToken = (): string | null => {
+  try {
+    return localStorage.getItem('token');
+  } catch {
+    return null;
+  }
+};
+
+/** The fetch wrapper shared by every screen: token, error recording, 401 handling and the query cache. */
+export function ApiProvider({ children, cache }: { children: ReactNode; cache?: QueryCache }) {
+  const { addError } = useErrors();
+  const auth = useRef<AuthHooks>({ getToken: storedToken, onUnauthorized: () => {} });
+  const [queryCache] = useState(() => cache ?? new QueryCache());
+  const api = useMemo<Api>(
+    () => ({
+      cache: queryCache,
+      auth,
+      async call<T>(spec: RequestSpec) {
+        try {
+          return await request<T>(spec, auth.current.getToken() ?? storedToken());
+        } catch (err) {
+          addError(err);
+          if (err instanceof ApiError && err.status === 401) auth.current.onUnauthorized();
+          throw err;
+        }
+      },
+    }),
+    [queryCache, addError],
+  );
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): Api {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi needs an ApiProvider');
+  return api;
+}
+
+export interface QueryResult<T> extends QueryState<T> {
+  isLoading: boolean;
+  refetch: () => Promise<void>;
+}
+
+const SKIPPED = { status: 'uninitialized', isFetching: false } as const;
+
+/** Subscribes to a cached query: fetched on first use, shared by every screen that shows it. */
+export function useQuery<Arg, Result>(def: QueryDef<Arg, Result>, arg: Arg, options: { skip?: boolean } = {}): QueryResult<Result> {
+  const { cache, call } = useApi();
+  const key = def.key(arg);
+  const skip = Boolean(options.skip);
+  const fetcher = useCallback(async () => {
+    const answer = await call(def.request(arg));
+    return def.select ? def.select(answer) : answer;
+    // The key names the argument; the fetcher is refreshed on every subscribe anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [call, key]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (skip) return () => {};
+      const unsubscribe = cache.subscribe(key, def.tags, fetcher, listener);
+      void cache.fetch(key);
+      return unsubscribe;
+    },
+    [cache, key, skip, fetcher, def.tags],
+  );
+  const state = useSyncExternalStore(subscribe, () => (skip ? SKIPPED : cache.getState<Result>(key)));
+  const refetch = useCallback(() => cache.fetch(key, true), [cache, key]);
+  return {
+    ...state,
+    isLoading: !skip && (state.status === 'uninitialized' || state.status === 'pending'),
+    refetch,
+  };
+}
+
+export interface MutationState<Result> {
+  status: QueryState['status'];
+  data?: Result;
+  error?: ApiError;
+  isLoading: boolean;
+}
+
+/** A call that changes data: on success the tags it names are refetched wherever they show. */
+export function useMutation<Arg, Result>(def: MutationDef<Arg, Result>): [(arg: Arg) => Promise<Result>, MutationState<Result>] {
+  const { cache, call } = useApi();
+  const [state, setState] = useState<MutationState<Result>>({ status: 'uninitialized', isLoading: false });
+  const trigger = useCallback(
+    async (arg: Arg) => {
+      setState({ status: 'pending', isLoading: true });
+      try {
+        const data = await call<Result>(def.request(arg));
+        setState({ status: 'fulfilled', data, isLoading: false });
+        cache.invalidate(def.invalidates);
+        return data;
+      } catch (err) {
+        setState({ status: 'rejected', error: err as ApiError, isLoading: false });
+        throw err;
+      }
+    },
+    [cache, call, def],
+  );
+  return [trigger, state];
+}

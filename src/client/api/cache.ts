@@ -1,0 +1,110 @@
+import type { ApiError } from './errors.js';
+
+export type Tag = 'Auth' | 'Stores' | 'IPs' | 'Users';
+export type RequestStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
+
+export interface QueryState<T = unknown> {
+  status: RequestStatus;
+  data?: T;
+  error?: ApiError;
+  /** True while a request is under way, including a refetch of data already shown. */
+  isFetching: boolean;
+}
+
+interface Entry {
+  state: QueryState;
+  tags: readonly Tag[];
+  fetcher: () => Promise<unknown>;
+  listeners: Set<() => void>;
+  inFlight?: Promise<void>;
+  stale: boolean;
+  evictTimer?: ReturnType<typeof setTimeout>;
+}
+
+const UNINITIALIZED: QueryState = { status: 'uninitialized', isFetching: false };
+
+/** Query results by key, each tagged with the data groups it shows, kept for `keepMs` after its last subscriber leaves. */
+export class QueryCache {
+  private entries = new Map<string, Entry>();
+
+  constructor(private keepMs = 60_000) {}
+
+  getState<T>(key: string): QueryState<T> {
+    return (this.entries.get(key)?.state ?? UNINITIALIZED) as QueryState<T>;
+  }
+
+  /** Registers the query and a listener; the returned function unsubscribes. */
+  subscribe(key: string, tags: readonly Tag[], fetcher: () => Promise<unknown>, listener: () => void): () => void {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = { state: UNINITIALIZED, tags, fetcher, listeners: new Set(), stale: true };
+      this.entries.set(key, entry);
+    }
+    entry.fetcher = fetcher;
+    clearTimeout(entry.evictTimer);
+    entry.listeners.add(listener);
+    const held = entry;
+    return () => {
+      held.listeners.delete(listener);
+      if (held.listeners.size === 0) {
+        held.evictTimer = setTimeout(() => {
+          if (held.listeners.size === 0 && this.entries.get(key) === held) this.entries.delete(key);
+        }, this.keepMs);
+      }
+    };
+  }
+
+  /** Fetches when there is no fresh data (or always with force); concurrent calls share one request. */
+  fetch(key: string, force = false): Promise<void> {
+    const entry = this.entries.get(key);
+    if (!entry) return Promise.resolve();
+    if (entry.inFlight) return entry.inFlight;
+    if (!force && !entry.stale && entry.state.status === 'fulfilled') return Promise.resolve();
+    this.set(entry, { ...entry.state, status: entry.state.status === 'fulfilled' ? 'fulfilled' : 'pending', isFetching: true });
+    entry.inFlight = entry
+      .fetcher()
+      .then(
+        (data) => {
+          entry.stale = false;
+          this.set(entry, { status: 'fulfilled', data, isFetching: false });
+        },
+        (error: ApiError) => {
+          entry.stale = true;
+          this.set(entry, { status: 'rejected', data: entry.state.data, error, isFetching: false });
+        },
+      )
+      .finally(() => {
+        entry.inFlight = undefined;
+      });
+    return entry.inFlight;
+  }
+
+  /** Marks every query showing one of these groups as stale: watched ones refetch, unwatched ones are dropped. */
+  invalidate(tags: readonly Tag[]): void {
+    for (const [key, entry] of this.entries) {
+      if (!entry.tags.some((t) => tags.includes(t))) continue;
+      entry.stale = true;
+      // A request already under way may hold data from before the change: fetch again after it.
+      if (entry.listeners.size > 0) void (entry.inFlight ?? Promise.resolve()).then(() => this.fetch(key, true));
+      else {
+        clearTimeout(entry.evictTimer);
+        this.entries.delete(key);
+      }
+    }
+  }
+
+  /** Forgets everything (on logout), so one user's data never shows to the next. */
+  clear(): void {
+    for (const entry of this.entries.values()) clearTimeout(entry.evictTimer);
+    this.entries.clear();
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  private set(entry: Entry, state: QueryState): void {
+    entry.state = state;
+    for (const l of [...entry.listeners]) l();
+  }
+}

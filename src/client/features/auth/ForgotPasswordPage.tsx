@@ -1,0 +1,40 @@
+import { Link } from 'wouter';
+import { check, resetRequestSchema } from '../../../shared/validators.js';
+import { useMutation } from '../../api/ApiProvider.js';
+import { requestPasswordReset } from '../../api/endpoints.js';
+import { useForm } from '../../forms/useForm.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { useToast } from '../../ui/Toasts.js';
+import { AuthLayout, authStyles } from './AuthLayout.js';
+
+export function ForgotPasswordPage() {
+  const toast = useToast();
+  const [send] = useMutation(requestPasswordReset);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: (values) => check(resetRequestSchema, values),
+    onSubmit: async (values) => {
+      try {
+        await send({ email: values.email.trim() });
+        toast({ title: 'Reset requested', description: 'If user exists a reset email will be sent', kind: 'success', durationMs: 5000 });
+      } catch {
+        toast({ title: 'Failed to request reset', description: 'Please try again later', kind: 'error', durationMs: 5000 });
+      }
+    },
+  });
+
+  return (
+    <AuthLayout title="Reset your password" subtitle="Enter the email you sign in with and we will send you a link to choose a new password.">
+      <form onSubmit={form.handleSubmit} noValidate>
+        <Field label="Email" type="email" autoComplete="email" autoFocus {...form.field('email')} />
+        <Button type="submit" block disabled={form.submitting}>
+          Send Reset Instructions
+        </Button>
+      </form>
+      <p className={authStyles.footer}>
+        <Link href="/ap/login">Back to login</Link>
+      </p>
+    </AuthLayout>
+  );
+}

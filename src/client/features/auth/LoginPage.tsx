@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'wouter';
+import { check, loginSchema } from '../../../shared/validators.js';
+import { useMutation } from '../../api/ApiProvider.js';
+import { login } from '../../api/endpoints.js';
+import { ApiError } from '../../api/errors.js';
+import { useForm } from '../../forms/useForm.js';
+import { useSession } from '../../state/session.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { AuthLayout, authStyles } from './AuthLayout.js';
+import { useState } from 'react';
+
+export function LoginPage() {
+  const [, navigate] = useLocation();
+  const { setCredentials } = useSession();
+  const [signIn] = useMutation(login);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: (values) => check(loginSchema, values),
+    onSubmit: async (values, { setErrors }) => {
+      setFailure(null);
+      try {
+        const { token } = await signIn({ email: values.email.trim(), password: values.password });
+        setCredentials(token);
+        navigate('/');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) setErrors({ password: 'Invalid credentials' });
+        else if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
+        else setFailure(err instanceof Error ? err.message : 'Sign in failed. Please try again.');
+      }
+    },
+  });
+
+  return (
+    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to manage your protected stores.">
+      <form onSubmit={form.handleSubmit} noValidate>
+        {failure && (
+          <p className={authStyles.alert} role="alert">
+            {failure}
+          </p>
+        )}
+        <Field label="Email" type="email" autoComplete="email" autoFocus {...form.field('email')} />
+        <Field label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+        <div className={authStyles.row}>
+          <Link href="/ap/forgot-password">Forgot password?</Link>
+        </div>
+        <Button type="submit" block disabled={form.submitting}>
+          {form.submitting ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+      <p className={authStyles.footer}>
+        New here? <Link href="/ap/register">Create an account</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { check, registerSchema } from '../../../shared/validators.js';
+import { useMutation } from '../../api/ApiProvider.js';
+import { registerAccount } from '../../api/endpoints.js';
+import { ApiError } from '../../api/errors.js';
+import { useForm } from '../../forms/useForm.js';
+import { useSession } from '../../state/session.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { AuthLayout, authStyles } from './AuthLayout.js';
+import { PasswordChecklist } from './PasswordChecklist.js';
+
+/** The first account of a self-hosted install, or a new customer's. */
+export function RegisterPage() {
+  const [, navigate] = useLocation();
+  const { setCredentials } = useSession();
+  const [create] = useMutation(registerAccount);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: '', email: '', company: '', password: '' },
+    validate: (values) => check(registerSchema, values),
+    onSubmit: async (values, { setErrors }) => {
+      setFailure(null);
+      try {
+        const { token } = await create({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          ...(values.company.trim() ? { company: values.company.trim() } : {}),
+        });
+        setCredentials(token);
+        navigate('/');
+      } catch (err) {
+        if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
+        else setFailure(err instanceof Error ? err.message : 'Could not create the account. Please try again.');
+      }
+    },
+  });
+
+  return (
+    <AuthLayout title="Create your account" subtitle="Protect your store content in a few minutes.">
+      <form onSubmit={form.handleSubmit} noValidate>
+        {failure && (
+          <p className={authStyles.alert} role="alert">
+            {failure}
+          </p>
+        )}
+        <Field label="Name" autoComplete="name" autoFocus {...form.field('name')} />
+        <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <Field label="Company (Optional)" autoComplete="organization" {...form.field('company')} />
+        <Field label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+        <PasswordChecklist password={form.values.password} />
+        <Button type="submit" block disabled={form.submitting}>
+          {form.submitting ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+      <p className={authStyles.footer}>
+        Already have an account? <Link href="/ap/login">Sign in</Link>
+      </p>
+    </AuthLayout>
+  );
+}

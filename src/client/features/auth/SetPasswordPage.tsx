@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { check, setPasswordSchema } from '../../../shared/validators.js';
+import { useMutation } from '../../api/ApiProvider.js';
+import { setPassword } from '../../api/endpoints.js';
+import { ApiError } from '../../api/errors.js';
+import { useForm } from '../../forms/useForm.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { useFailureToast, useToast } from '../../ui/Toasts.js';
+import { AuthLayout, authStyles } from './AuthLayout.js';
+import { PasswordChecklist } from './PasswordChecklist.js';
+
+/** Reached from a reset or invite mail: /ap/set-password?token=... */
+export function SetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token');
+  if (!token) return <Redirect to="/" replace />;
+  return <SetPasswordForm token={token} />;
+}
+
+function SetPasswordForm({ token }: { token: string }) {
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const [save] = useMutation(setPassword);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: (values) => check(setPasswordSchema, values),
+    onSubmit: async (values) => {
+      try {
+        await save({ token, password: values.password });
+        toast({ title: 'Password Set Succcessfully', kind: 'success', durationMs: 3000 });
+        navigate('/ap/login', { replace: true });
+      } catch (err) {
+        failureToast('Error setting password');
+        if (err instanceof ApiError && err.fieldErrors.token) setLinkProblem(err.message);
+      }
+    },
+  });
+
+  return (
+    <AuthLayout title="Set Your Password" subtitle="Create a strong password to secure your account.">
+      <form onSubmit={form.handleSubmit} noValidate>
+        {linkProblem && (
+          <p className={authStyles.alert} role="alert">
+            {linkProblem} <Link href="/ap/forgot-password">Request a new link</Link>
+          </p>
+        )}
+        <Field label="Password" type="password" autoComplete="new-password" autoFocus {...form.field('password')} />
+        <PasswordChecklist password={form.values.password} />
+        <Field label="Confirm Password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <Button type="submit" block disabled={form.submitting}>
+          {form.submitting ? 'Setting Password...' : 'Set Password'}
+        </Button>
+      </form>
+      <p className={authStyles.footer}>
+        <Link href="/ap/login">Back to login</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import { toErrorEntry, type ApiErrorEntry } from '../api/errors.js';
+
+/** The most recent failures, for support: each with the eventId the server logged. */
+const KEEP = 50;
+
+type Action = { type: 'added'; entry: ApiErrorEntry } | { type: 'cleared' };
+
+export function errorsReducer(state: ApiErrorEntry[], action: Action): ApiErrorEntry[] {
+  switch (action.type) {
+    case 'added':
+      return [...state, action.entry].slice(-KEEP);
+    case 'cleared':
+      return [];
+  }
+}
+
+interface ErrorsContextValue {
+  errors: ApiErrorEntry[];
+  addError: (error: unknown) => void;
+  clearErrors: () => void;
+}
+
+const ErrorsContext = createContext<ErrorsContextValue | null>(null);
+
+export function ErrorsProvider({ children }: { children: ReactNode }) {
+  const [errors, dispatch] = useReducer(errorsReducer, []);
+  const addError = useCallback((error: unknown) => dispatch({ type: 'added', entry: toErrorEntry(error) }), []);
+  const clearErrors = useCallback(() => dispatch({ type: 'cleared' }), []);
+  const value = useMemo(() => ({ errors, addError, clearErrors }), [errors, addError, clearErrors]);
+  return <ErrorsContext.Provider value={value}>{children}</ErrorsContext.Provider>;
+}
+
+export function useErrors(): ErrorsContextValue {
+  const value = useContext(ErrorsContext);
+  if (!value) throw new Error('useErrors needs an ErrorsProvider');
+  return value;
+}

@@ -1,0 +1,150 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import type { Billing, Me, OnboardingStep, Role } from '../../shared/api-types.js';
+import { useApi, useQuery } from '../api/ApiProvider.js';
+import { meQuery } from '../api/endpoints.js';
+
+const TOKEN_KEY = 'token';
+
+export interface SessionState {
+  token: string | null;
+  /** True from having a token until the account data (GET /auth/me) has arrived or failed. */
+  loading: boolean;
+  accountId: string | null;
+  userId: string | null;
+  userRole: Role | null;
+  name: string | null;
+  email: string | null;
+  onboardingStep: OnboardingStep | null;
+  billing: Billing | null;
+  error: string | null;
+}
+
+export type SessionAction =
+  | { type: 'credentialsSet'; token: string }
+  | { type: 'accountLoaded'; me: Me }
+  | { type: 'accountFailed'; message: string }
+  | { type: 'loggedOut' };
+
+const signedOut: Omit<SessionState, 'token' | 'loading'> = {
+  accountId: null,
+  userId: null,
+  userRole: null,
+  name: null,
+  email: null,
+  onboardingStep: null,
+  billing: null,
+  error: null,
+};
+
+export const initialSession = (token: string | null): SessionState => ({ ...signedOut, token, loading: Boolean(token) });
+
+export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
+  switch (action.type) {
+    case 'credentialsSet':
+      return { ...state, token: action.token, loading: true, error: null };
+    case 'accountLoaded': {
+      const { me } = action;
+      return {
+        ...state,
+        loading: false,
+        error: null,
+        accountId: me.accountId,
+        userId: me.userId,
+        userRole: me.role,
+        name: me.name,
+        email: me.email,
+        onboardingStep: me.onboardingStep,
+        billing: me.billing,
+      };
+    }
+    case 'accountFailed':
+      return { ...state, loading: false, error: action.message };
+    case 'loggedOut':
+      return initialSession(null);
+  }
+}
+
+export function readStoredToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Private browsing may refuse storage: the session then lasts as long as the tab.
+  }
+}
+
+interface SessionContextValue extends SessionState {
+  /** Keeps the token of a sign-in and loads the account behind it. */
+  setCredentials: (token: string) => void;
+  /** Ends the session here and on the server. */
+  logout: () => void;
+  /** Fetches the account data again, skipping the cache. */
+  refreshAccount: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const [state, dispatch] = useReducer(sessionReducer, null, () => initialSession(readStoredToken()));
+  const account = useQuery(meQuery, undefined, { skip: !state.token });
+
+  const clearSession = useCallback(() => {
+    storeToken(null);
+    api.cache.clear();
+    dispatch({ type: 'loggedOut' });
+  }, [api]);
+
+  api.auth.current = {
+    getToken: () => state.token,
+    // A 401 from a signed-in call means the token no longer works anywhere.
+    onUnauthorized: () => {
+      if (state.token) clearSession();
+    },
+  };
+
+  useEffect(() => {
+    if (!state.token) return;
+    if (account.status === 'fulfilled' && account.data && !account.isFetching) dispatch({ type: 'accountLoaded', me: account.data });
+    else if (account.status === 'rejected' && account.error?.status !== 401) {
+      dispatch({ type: 'accountFailed', message: account.error?.message || 'An unknown error occurred' });
+    }
+  }, [state.token, account.status, account.data, account.error, account.isFetching]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      ...state,
+      setCredentials: (token) => {
+        storeToken(token);
+        api.cache.clear();
+        dispatch({ type: 'credentialsSet', token });
+      },
+      logout: () => {
+        if (state.token) void api.call({ method: 'POST', path: '/auth/logout' }).catch(() => {});
+        clearSession();
+      },
+      // Dispatches itself, so a navigation right after it already sees the new account data.
+      refreshAccount: async () => {
+        await account.refetch();
+        const fresh = api.cache.getState<Me>(meQuery.key());
+        if (fresh.status === 'fulfilled' && fresh.data) dispatch({ type: 'accountLoaded', me: fresh.data });
+      },
+    }),
+    [state, api, clearSession, account.refetch],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs a SessionProvider');
+  return value;
+}

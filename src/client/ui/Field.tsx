@@ -1,0 +1,70 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import styles from './Field.module.css';
+
+interface Common {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+}
+
+function Messages({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A labelled input whose error is announced and tied to it with aria-describedby. */
+export function Field({ label, error, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({ label, error, hint, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        {children}
+      </select>
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}

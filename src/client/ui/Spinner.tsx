@@ -1,0 +1,14 @@
+import styles from './Spinner.module.css';
+
+export function Spinner({ label = 'Loading', large = false }: { label?: string; large?: boolean }) {
+  return <span role="status" aria-label={label} className={[styles.spinner, large && styles.large].filter(Boolean).join(' ')} />;
+}
+
+/** Shown while the account data loads (spec §2). */
+export function FullPageSpinner() {
+  return (
+    <div className={styles.page}>
+      <Spinner large label="Loading your account" />
+    </div>
+  );
+}

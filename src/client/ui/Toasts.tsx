@@ -1,0 +1,74 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styles from './Toasts.module.css';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  kind?: 'success' | 'error' | 'info';
+  /** Spec §8: 2 to 5 seconds; failures stay 5 s. */
+  durationMs?: number;
+}
+
+interface Toast extends Required<Omit<ToastInput, 'description'>> {
+  id: number;
+  description?: string;
+}
+
+const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const show = useCallback((input: ToastInput) => {
+    const toast: Toast = { kind: 'info', durationMs: 5000, ...input, id: nextId.current++ };
+    setToasts((list) => [...list.slice(-4), toast]);
+  }, []);
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <section className={styles.region} aria-label="Notifications">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+        ))}
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [paused, toast.id, toast.durationMs, onDismiss]);
+  return (
+    <div
+      className={[styles.toast, styles[toast.kind]].join(' ')}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      <div className={styles.body}>
+        <p className={styles.title}>{toast.title}</p>
+        {toast.description && <p className={styles.description}>{toast.description}</p>}
+      </div>
+      <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+export function useToast(): (toast: ToastInput) => void {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast needs a ToastProvider');
+  return show;
+}
+
+/** The failure toast of spec §8: bottom-right, 5 s, "Please try again later". */
+export function useFailureToast(): (title: string) => void {
+  const show = useToast();
+  return useMemo(() => (title: string) => show({ title, description: 'Please try again later', kind: 'error', durationMs: 5000 }), [show]);
+}
