@@ -8,7 +8,8 @@ import { join, relative } from 'node:path';
 import postgres from 'postgres';
 
 const root = new URL('..', import.meta.url).pathname;
-const out = join(root, '.test-build');
+// One folder per run, so that runs side by side do not remove each other's bundles.
+const out = join(root, '.test-build', String(process.pid));
 const SUITES = ['unit', 'ui', 'api', 'e2e', 'postgres'];
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ['typecheck', ...SUITES];
 const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -144,6 +145,7 @@ if (wanted.includes('postgres')) {
   }
 }
 
+rmSync(out, { recursive: true, force: true });
 console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);

@@ -46,7 +46,7 @@ export class QueryCache {
     const held = entry;
     return () => {
       held.listeners.delete(listener);
-      if (held.listeners.size === 0) {
+      if (held.listeners.size === 0 && this.entries.get(key) === held) {
         held.evictTimer = setTimeout(() => {
           if (held.listeners.size === 0 && this.entries.get(key) === held) this.entries.delete(key);
         }, this.keepMs);

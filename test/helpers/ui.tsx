@@ -1,0 +1,34 @@
+import { cleanup, render } from '@testing-library/react';
+import { AppRoutes } from '../../src/client/App.js';
+import { Providers } from '../../src/client/Providers.js';
+import { QueryCache } from '../../src/client/api/cache.js';
+
+let cache = new QueryCache();
+
+declare global {
+  // Set by test/ui/setup-dom.mjs.
+  var __jsdom: { reconfigure(options: { url: string }): void };
+}
+
+/** Points the page at a server (the real one from startServer) so the app's /api calls reach it. */
+export function useServerOrigin(url: string): void {
+  globalThis.__jsdom.reconfigure({ url: url + '/' });
+}
+
+/** Renders the whole app at a path, as a browser opening that address would. */
+export function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
+  cache = new QueryCache();
+  return render(
+    <Providers cache={cache}>
+      <AppRoutes />
+    </Providers>,
+  );
+}
+
+/** Between tests: unmount, drop cached queries (and their eviction timers), forget the stored token. */
+export function reset(): void {
+  cleanup();
+  cache.clear();
+  localStorage.clear();
+}

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { call, register, startServer, type TestServer } from '../helpers/server.js';
+import { renderApp, reset, useServerOrigin } from '../helpers/ui.js';
+
+let s: TestServer;
+test.before(async () => {
+  s = await startServer();
+  useServerOrigin(s.url);
+});
+test.after(() => s.close());
+test.after.each(reset);
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+test('login: an empty submit shows both required messages and calls nothing', async () => {
+  renderApp('/ap/login');
+  click('Sign In');
+  await screen.findByText('Email is required');
+  assert.ok(screen.getByText('Password is required'));
+  assert.is(document.activeElement, screen.getByLabelText('Email'), 'focus moves to the first field to fix');
+});
+
+test('login: a malformed email and a short password get their messages', async () => {
+  renderApp('/ap/login');
+  type('Email', 'not-an-email');
+  type('Password', '12345');
+  click('Sign In');
+  await screen.findByText('Invalid email');
+  assert.ok(screen.getByText('Too Short!'));
+});
+
+test('login: a wrong password shows "Invalid credentials" on the password field and stays', async () => {
+  const user = await register(s.url);
+  renderApp('/ap/login');
+  type('Email', user.email);
+  type('Password', 'Wrong!Pass1');
+  click('Sign In');
+  const message = await screen.findByText('Invalid credentials', {}, { timeout: 3000 });
+  assert.ok(screen.getByLabelText('Password').getAttribute('aria-describedby')?.includes(message.id));
+  assert.is(window.location.pathname, '/ap/login');
+  assert.is(localStorage.getItem('token'), null);
+});
+
+test('login: success stores the token, loads the account and leaves for onboarding', async () => {
+  const user = await register(s.url);
+  renderApp('/ap/login');
+  type('Email', user.email);
+  type('Password', user.password);
+  click('Sign In');
+  await screen.findByRole('heading', { name: 'Choose Your Plan' }, { timeout: 3000 });
+  assert.is(window.location.pathname, '/onboarding');
+  const token = localStorage.getItem('token');
+  assert.ok(token);
+  assert.is((await call(s.url, 'GET', '/api/auth/me', { token: token! })).status, 200);
+});
+
+test('reset request: validation messages, then the "Reset requested" toast', async () => {
+  renderApp('/ap/forgot-password');
+  assert.ok(screen.getByRole('link', { name: 'Back to login' }));
+  click('Send Reset Instructions');
+  await screen.findByText('Email is required');
+  type('Email', 'nope');
+  await screen.findByText('Invalid email address');
+  type('Email', 'someone@example.com');
+  click('Send Reset Instructions');
+  await screen.findByText('Reset requested', {}, { timeout: 3000 });
+  assert.ok(screen.getByText('If user exists a reset email will be sent'));
+});
+
+test('set password: no token in the address goes to /, which for a stranger is the login page', async () => {
+  renderApp('/ap/set-password');
+  await screen.findByRole('button', { name: 'Sign In' });
+  assert.is(window.location.pathname, '/ap/login');
+});
+
+test('set password: the checklist turns green as each rule is met, and the messages follow the rules', async () => {
+  renderApp('/ap/set-password?token=abc');
+  assert.ok(screen.getByRole('heading', { name: 'Set Your Password' }));
+  assert.ok(screen.getByText('Create a strong password to secure your account.'));
+  const items = () => [...screen.getByRole('list', { name: 'Password requirements' }).querySelectorAll('li')].map((li) => li.dataset.met);
+  assert.equal(items(), ['false', 'false', 'false', 'false', 'false']);
+  type('Password', 'abc');
+  assert.equal(items(), ['false', 'false', 'true', 'false', 'false']);
+  click('Set Password');
+  await screen.findByText('Password must be at least 8 characters');
+  assert.ok(screen.getByText('Please confirm your password'));
+  type('Password', 'abcdefgh');
+  await screen.findByText('Password must contain at least one uppercase letter');
+  type('Password', 'Abcdefgh');
+  await screen.findByText('Password must contain at least one number');
+  type('Password', 'Abcdefg1');
+  await screen.findByText('Password must contain at least one special character');
+  type('Password', 'Abcdefg1!');
+  assert.equal(items(), ['true', 'true', 'true', 'true', 'true']);
+  type('Confirm Password', 'Abcdefg1?');
+  await screen.findByText("Passwords don't match");
+});
+
+test('set password: a link that does not work shows "Error setting password" and says why', async () => {
+  renderApp('/ap/set-password?token=not-a-real-token-at-all');
+  type('Password', 'Abcdefg1!');
+  type('Confirm Password', 'Abcdefg1!');
+  click('Set Password');
+  await screen.findByText('Error setting password', {}, { timeout: 3000 });
+  assert.ok(screen.getByText('Please try again later'));
+  assert.ok(screen.getByRole('link', { name: 'Request a new link' }));
+});
+
+test.run();

@@ -1,0 +1,61 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ApiError, toErrorEntry } from '../../src/client/api/errors.js';
+import { errorsReducer } from '../../src/client/state/errors.js';
+import { initialSession, sessionReducer } from '../../src/client/state/session.js';
+import type { Me } from '../../src/shared/api-types.js';
+
+const call = { method: 'GET', url: '/api/stores', endpoint: '/stores' };
+const me: Me = {
+  accountId: 'a1',
+  userId: 'u1',
+  role: 'ADMIN',
+  name: 'Ada',
+  email: 'ada@example.com',
+  onboardingStep: 'COMPLETED',
+  billing: { plan: 'PRO', sessionCount: 3, sessionLimit: 200000, yearMonth: '2026-11' },
+};
+
+test('error entry: the server message, status and event id win', () => {
+  const err = new ApiError(404, 'Not Found', call, { message: 'Store not found', status: 404, eventId: 'ev1' });
+  assert.equal(toErrorEntry(err), { message: 'Store not found', status: 404, eventId: 'ev1', ...call });
+});
+
+test('error entry: without a server body, the error message and the HTTP or fetch status', () => {
+  assert.equal(toErrorEntry(new ApiError('TIMEOUT_ERROR', 'too slow', call)), { message: 'too slow', status: 'TIMEOUT_ERROR', ...call });
+  assert.equal(toErrorEntry(new ApiError(502, 'Bad Gateway', call)).status, 502);
+});
+
+test('error entry: anything else is "Unknown error", status 500, method THUNK', () => {
+  assert.equal(toErrorEntry({}), { message: 'Unknown error', status: 500, method: 'THUNK', url: '', endpoint: '' });
+  assert.is(toErrorEntry(new Error('context down')).message, 'context down');
+});
+
+test('errors reducer keeps the newest 50 and clears', () => {
+  let state = errorsReducer([], { type: 'cleared' });
+  for (let i = 0; i < 60; i++) state = errorsReducer(state, { type: 'added', entry: { ...toErrorEntry({}), message: `e${i}` } });
+  assert.is(state.length, 50);
+  assert.is(state[49]!.message, 'e59');
+  assert.equal(errorsReducer(state, { type: 'cleared' }), []);
+});
+
+test('session: a stored token starts loading; the account data fills userRole, billing and the rest', () => {
+  assert.is(initialSession(null).loading, false);
+  const start = initialSession('tok');
+  assert.is(start.loading, true);
+  const loaded = sessionReducer(start, { type: 'accountLoaded', me });
+  assert.is(loaded.loading, false);
+  assert.is(loaded.userRole, 'ADMIN');
+  assert.is(loaded.onboardingStep, 'COMPLETED');
+  assert.equal(loaded.billing, me.billing);
+  assert.is(loaded.accountId, 'a1');
+});
+
+test('session: logout clears token, user id, account id and error', () => {
+  const failed = sessionReducer(sessionReducer(initialSession('tok'), { type: 'accountLoaded', me }), { type: 'accountFailed', message: 'boom' });
+  assert.is(failed.error, 'boom');
+  const out = sessionReducer(failed, { type: 'loggedOut' });
+  assert.equal([out.token, out.userId, out.accountId, out.error, out.loading], [null, null, null, null, false]);
+});
+
+test.run();
