@@ -66,6 +66,10 @@ function writeShell(metafile) {
   for (const name of readdirSync(join(root, 'static'))) {
     if (name !== 'index.html') cpSync(join(root, 'static', name), join(pub, name), { recursive: true });
   }
+  // Country flags are served by us, not a third-party host: the Content-Security-Policy stays 'self'.
+  const flags = join(root, 'node_modules/flag-icons/flags/4x3');
+  mkdirSync(join(pub, 'flags'), { recursive: true });
+  for (const name of readdirSync(flags)) if (/^[a-z]{2}\.svg$/.test(name)) cpSync(join(flags, name), join(pub, 'flags', name));
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
     .replace('<!--styles-->', css ? `<link rel="stylesheet" href="${css}">` : '')
     .replace('<!--script-->', `<script type="module" src="${js}"></script>`);
@@ -77,10 +81,12 @@ function precompress(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) precompress(path);
-    else if (/\.(js|css|html|svg|map|json)$/.test(name)) {
+    else if (/\.(js|css|html|svg|json)$/.test(name)) {
       const body = readFileSync(path);
       writeFileSync(path + '.gz', gzipSync(body, { level: 9 }));
-      writeFileSync(path + '.br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      // The bundle gets the slow best compression; the ~250 small flags a quick one.
+      const quality = path.includes(`${join('public', 'assets')}`) ? 11 : 6;
+      writeFileSync(path + '.br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
     }
   }
 }
