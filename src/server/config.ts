@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PLANS } from '../shared/plans.js';
 
 export interface Config {
   port: number;
@@ -10,6 +11,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   billingProvider: 'local' | 'stripe';
+  stripe: { secretKey: string; webhookSecret: string; prices: Record<string, string | undefined>; apiBase: string };
   trustProxy: boolean;
   publicDir: string;
 }
@@ -19,6 +21,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const billingProvider = env.BILLING_PROVIDER ?? 'local';
   if (billingProvider !== 'local' && billingProvider !== 'stripe') throw new Error('BILLING_PROVIDER must be local or stripe');
+  if (billingProvider === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -28,6 +33,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Store Shield <no-reply@localhost>',
     billingProvider,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY ?? '',
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+      prices: Object.fromEntries(PLANS.map((p) => [p.name, env[`STRIPE_PRICE_${p.name}`]])),
+      apiBase: (env.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/+$/, ''),
+    },
     trustProxy: Boolean(env.TRUST_PROXY),
     publicDir: resolve(env.PUBLIC_DIR ?? new URL('./public', import.meta.url).pathname),
   };

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Me, OnboardingStep, Role } from '../../shared/api-types.js';
 import { findPlan, yearMonthOf } from '../../shared/plans.js';
 import {
-  check,
-  hasErrors,
   loginSchema,
   normaliseEmail,
   registerSchema,
@@ -11,36 +9,21 @@ import {
   setPasswordServerSchema,
 } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.js';
-import { readJson } from '../http/json.js';
+import { badRequest, conflict, unauthorized } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';
+import { isUniqueViolation, limit, readValid } from '../http/validate.js';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords.js';
 import { authenticate, issueAuthToken } from '../services/sessions.js';
 import { hashToken, newToken } from '../services/tokens.js';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
-const INVALID_FIELDS = 'Please correct the highlighted fields';
-
-function limit(deps: Deps, key: string, max: number): void {
-  const wait = deps.limiter.hit(key, max, deps.limits.windowMs);
-  if (wait) throw tooManyRequests(wait);
-}
-
-async function validBody(ctx: Ctx, schema: Parameters<typeof check>[0]): Promise<Record<string, unknown>> {
-  const body = await readJson(ctx.req);
-  const errors = check(schema, body);
-  if (hasErrors(errors)) throw badRequest(INVALID_FIELDS, errors);
-  return body;
-}
-
-const isUniqueViolation = (err: unknown): boolean => (err as { code?: string })?.code === '23505';
 
 export function authRoutes(deps: Deps): Route[] {
   const { db } = deps;
 
   const register = async (ctx: Ctx) => {
     limit(deps, `register:ip:${ctx.ip}`, deps.limits.registerPerIp);
-    const body = await validBody(ctx, registerSchema);
+    const body = await readValid(ctx, registerSchema);
     const email = normaliseEmail(body.email);
     const passwordHash = await hashPassword(String(body.password));
     const accountId = randomUUID();
@@ -65,7 +48,7 @@ export function authRoutes(deps: Deps): Route[] {
 
   const login = async (ctx: Ctx) => {
     limit(deps, `login:ip:${ctx.ip}`, deps.limits.loginPerIp);
-    const body = await validBody(ctx, loginSchema);
+    const body = await readValid(ctx, loginSchema);
     const email = normaliseEmail(body.email);
     limit(deps, `login:email:${email}`, deps.limits.loginPerEmail);
     const [user] = await db.query<{ id: string; password_hash: string | null }>(
@@ -106,7 +89,7 @@ export function authRoutes(deps: Deps): Route[] {
 
   const requestPasswordReset = async (ctx: Ctx) => {
     limit(deps, `reset:ip:${ctx.ip}`, deps.limits.resetPerIp);
-    const body = await validBody(ctx, resetRequestSchema);
+    const body = await readValid(ctx, resetRequestSchema);
     const email = normaliseEmail(body.email);
     limit(deps, `reset:email:${email}`, deps.limits.resetPerEmail);
     // The mail goes out after the answer, so neither the answer nor its timing tells whether the email exists.
@@ -135,7 +118,7 @@ export function authRoutes(deps: Deps): Route[] {
   }
 
   const setPassword = async (ctx: Ctx) => {
-    const body = await validBody(ctx, setPasswordServerSchema);
+    const body = await readValid(ctx, setPasswordServerSchema);
     const tokenHash = hashToken(String(body.token));
     const passwordHash = await hashPassword(String(body.password));
     const now = deps.clock();

@@ -1,6 +1,6 @@
 import type { Role } from '../../shared/api-types.js';
 import type { Deps } from '../deps.js';
-import { unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../http/errors.js';
 import type { Ctx } from '../http/router.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -40,4 +40,11 @@ export async function authenticate(deps: Deps, ctx: Ctx): Promise<Caller> {
   if (!row) throw unauthorized('Your session has expired. Please sign in again.');
   ctx.log.userId = row.user_id;
   return { userId: row.user_id, accountId: row.account_id, role: row.role, tokenHash };
+}
+
+/** The caller, who must be an ADMIN of their account (403 otherwise). */
+export async function authenticateAdmin(deps: Deps, ctx: Ctx): Promise<Caller> {
+  const caller = await authenticate(deps, ctx);
+  if (caller.role !== 'ADMIN') throw forbidden('Only account admins can do this');
+  return caller;
 }

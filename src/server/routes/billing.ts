@@ -1,0 +1,142 @@
+import type { OnboardingStep } from '../../shared/api-types.js';
+import { findPlan, PLANS } from '../../shared/plans.js';
+import type { Deps } from '../deps.js';
+import { badRequest, conflict, HttpError } from '../http/errors.js';
+import { readJson } from '../http/json.js';
+import type { Ctx, Route } from '../http/router.js';
+import { INVALID_FIELDS } from '../http/validate.js';
+import { addInvoice, completeCheckout } from '../services/billing/checkouts.js';
+import { ProviderError, type BillingProvider } from '../services/billing/provider.js';
+import { verifyStripeSignature } from '../services/billing/stripe.js';
+import { authenticateAdmin } from '../services/sessions.js';
+import { newToken } from '../services/tokens.js';
+
+const PLAN_LIST = PLANS.map((p) => p.name).join(', ');
+const WEBHOOK_LIMIT_BYTES = 256 * 1024;
+
+async function withProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ProviderError) throw new HttpError(502, 'The payment provider could not be reached. Please try again later.');
+    throw err;
+  }
+}
+
+export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
+  const { db } = deps;
+
+  const account = async (accountId: string) => {
+    const [row] = await db.query<{
+      onboarding_step: OnboardingStep;
+      plan: string | null;
+      billing_customer_id: string | null;
+      billing_subscription_id: string | null;
+    }>('SELECT onboarding_step, plan, billing_customer_id, billing_subscription_id FROM accounts WHERE id = $1', [accountId]);
+    return row!;
+  };
+
+  const checkout = async (ctx: Ctx) => {
+    const caller = await authenticateAdmin(deps, ctx);
+    const body = await readJson(ctx.req);
+    const plan = findPlan(body.plan);
+    if (!plan) throw badRequest(INVALID_FIELDS, { plan: `Choose one of ${PLAN_LIST}` });
+    const { onboarding_step: step } = await account(caller.accountId);
+    if (step !== 'CHOOSE_PLAN' && step !== 'CHECKOUT_STARTED') throw conflict('This account already has a plan. Use the upgrade page to change it.');
+    const [user] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [caller.userId]);
+    const checkoutId = newToken();
+    const started = await withProvider(() => provider.startCheckout({ checkoutId, accountId: caller.accountId, email: user!.email, plan }));
+    await db.transaction(async (tx) => {
+      // Only the newest checkout of an account can be paid: an older tab's page no longer works.
+      await tx.query(`UPDATE checkouts SET status = 'superseded' WHERE account_id = $1 AND status = 'pending'`, [caller.accountId]);
+      await tx.query(
+        `INSERT INTO checkouts (id, account_id, plan, provider, provider_ref, status, created_at) VALUES ($1, $2, $3, $4, $5, 'pending', $6)`,
+        [checkoutId, caller.accountId, plan.name, provider.name, started.providerRef ?? null, deps.clock()],
+      );
+      await tx.query(
+        `UPDATE accounts SET onboarding_step = 'CHECKOUT_STARTED' WHERE id = $1 AND onboarding_step IN ('CHOOSE_PLAN', 'CHECKOUT_STARTED')`,
+        [caller.accountId],
+      );
+    });
+    return { body: { url: started.url } };
+  };
+
+  const upgrade = async (ctx: Ctx) => {
+    const caller = await authenticateAdmin(deps, ctx);
+    const body = await readJson(ctx.req);
+    const plan = findPlan(body.newPlan);
+    if (!plan) throw badRequest(INVALID_FIELDS, { newPlan: `Choose one of ${PLAN_LIST}` });
+    const current = await account(caller.accountId);
+    const currentPlan = findPlan(current.plan);
+    if (!currentPlan) throw badRequest('Choose a plan and complete checkout first');
+    if (plan.rank <= currentPlan.rank) {
+      throw badRequest(INVALID_FIELDS, { newPlan: `Choose a plan ranked above your current plan (${currentPlan.name})` });
+    }
+    await withProvider(() => provider.changePlan({ accountId: caller.accountId, subscriptionId: current.billing_subscription_id, plan }));
+    await db.transaction(async (tx) => {
+      // The rank check is repeated in the write, so two racing upgrades cannot step down.
+      const moved = await tx.query('UPDATE accounts SET plan = $2 WHERE id = $1 AND plan = $3 RETURNING id', [caller.accountId, plan.name, currentPlan.name]);
+      if (!moved.length) throw conflict('The plan changed meanwhile. Reload and try again.');
+      await addInvoice(tx, caller.accountId, `Upgrade from ${currentPlan.name} to ${plan.name}`, plan.price, deps.clock());
+    });
+    return { body: { success: true } };
+  };
+
+  const portal = async (ctx: Ctx) => {
+    const caller = await authenticateAdmin(deps, ctx);
+    const current = await account(caller.accountId);
+    const url = await withProvider(() => provider.portalUrl({ accountId: caller.accountId, customerId: current.billing_customer_id }));
+    return { body: { url } };
+  };
+
+  const webhook = async (ctx: Ctx) => {
+    const raw = await readRaw(ctx);
+    const header = ctx.req.headers['stripe-signature'];
+    if (!verifyStripeSignature(raw, typeof header === 'string' ? header : undefined, deps.config.stripe.webhookSecret, deps.clock().getTime())) {
+      throw badRequest('Invalid signature');
+    }
+    let event: { id?: string; type?: string; data?: { object?: Record<string, unknown> } };
+    try {
+      event = JSON.parse(raw);
+    } catch {
+      throw badRequest('Malformed JSON body');
+    }
+    if (typeof event.id !== 'string' || typeof event.type !== 'string') throw badRequest('Not a Stripe event');
+    const applied = await db.transaction(async (tx) => {
+      const fresh = await tx.query('INSERT INTO billing_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id', [
+        event.id,
+        event.type,
+        deps.clock(),
+      ]);
+      if (!fresh.length) return 'duplicate';
+      if (event.type !== 'checkout.session.completed') return 'ignored';
+      const session = event.data?.object ?? {};
+      const result = await completeCheckout(tx, String(session.client_reference_id ?? ''), deps.clock(), {
+        customerId: typeof session.customer === 'string' ? session.customer : null,
+        subscriptionId: typeof session.subscription === 'string' ? session.subscription : null,
+      });
+      return result.ok ? 'applied' : result.reason;
+    });
+    ctx.log.webhook = `${event.type}: ${applied}`;
+    return { body: { received: true } };
+  };
+
+  const routes: Route[] = [
+    { method: 'POST', path: '/api/checkout', handler: checkout },
+    { method: 'POST', path: '/api/checkout/upgrade', handler: upgrade },
+    { method: 'POST', path: '/api/billing/portal', handler: portal },
+  ];
+  if (provider.name === 'stripe') routes.push({ method: 'POST', path: '/api/billing/webhook', handler: webhook });
+  return routes;
+}
+
+async function readRaw(ctx: Ctx): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > WEBHOOK_LIMIT_BYTES) throw new HttpError(413, 'Request body too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

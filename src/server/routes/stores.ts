@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { OnboardingStep } from '../../shared/api-types.js';
+import { yearMonthOf } from '../../shared/plans.js';
+import { normaliseDomain, STORE_ID_PATTERN, validateStore } from '../../shared/stores.js';
+import type { FieldErrors } from '../../shared/validators.js';
+import type { Deps } from '../deps.js';
+import type { Queryable } from '../db/types.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { readJson } from '../http/json.js';
+import type { Ctx, Route } from '../http/router.js';
+import { INVALID_FIELDS, isUniqueViolation, isUuid } from '../http/validate.js';
+import { authenticateAdmin } from '../services/sessions.js';
+
+const MAX_STORES_PER_CALL = 50;
+const DUPLICATE_DOMAIN = 'A store with this domain already exists';
+
+interface StoreRow {
+  id: string;
+  domain: string;
+  platform: string;
+  created_at: Date;
+  countries: string[];
+  disabled: boolean;
+  sessions: number;
+}
+
+const toStore = (row: StoreRow, yearMonth: string) => ({
+  storeId: row.id,
+  domain: row.domain,
+  platform: row.platform,
+  createdAt: new Date(row.created_at).toISOString(),
+  countriesServed: row.countries,
+  disabled: row.disabled,
+  sessionsThisMonth: Number(row.sessions),
+  yearMonth,
+});
+
+async function listStores(db: Queryable, accountId: string, yearMonth: string, ids?: string[]): Promise<StoreRow[]> {
+  return db.query<StoreRow>(
+    `SELECT s.id, s.domain, s.platform, s.created_at, s.countries, s.disabled, COALESCE(c.count, 0)::int AS sessions
+       FROM stores s
+       LEFT JOIN session_counts c ON c.store_id = s.id AND c.year_month = $2
+      WHERE s.account_id = $1 ${ids ? 'AND s.id = ANY($3::uuid[])' : ''}
+      ORDER BY s.created_at DESC, s.domain`,
+    ids ? [accountId, yearMonth, ids] : [accountId, yearMonth],
+  );
+}
+
+interface NewStore {
+  clientId: string;
+  domain: string;
+  platform: string;
+  countries: string[];
+}
+
+/** Checks every store of a POST /stores body; field errors are keyed `stores.<index>.<field>`. */
+function parseNewStores(body: Record<string, unknown>): NewStore[] {
+  const list = body.stores;
+  if (!Array.isArray(list) || list.length === 0) throw badRequest('Add at least one store', { stores: 'Add at least one store' });
+  if (list.length > MAX_STORES_PER_CALL) throw badRequest(`At most ${MAX_STORES_PER_CALL} stores at a time`);
+  const errors: FieldErrors = {};
+  const stores = list.map((item: unknown, i): NewStore => {
+    const s = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    for (const [field, message] of Object.entries(validateStore(s))) errors[`stores.${i}.${field}`] = message;
+    if (typeof s.id !== 'string' || !STORE_ID_PATTERN.test(s.id)) errors[`stores.${i}.id`] = 'Each store needs an id';
+    return { clientId: String(s.id), domain: normaliseDomain(s.domain), platform: String(s.platform), countries: s.countries as string[] };
+  });
+  stores.forEach((s, i) => {
+    if (stores.findIndex((o) => o.domain === s.domain) !== i) errors[`stores.${i}.domain`] ??= DUPLICATE_DOMAIN;
+    if (stores.findIndex((o) => o.clientId === s.clientId) !== i) errors[`stores.${i}.id`] ??= 'Each store needs its own id';
+  });
+  if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS, errors);
+  return stores;
+}
+
+export function storeRoutes(deps: Deps): Route[] {
+  const { db } = deps;
+
+  const list = async (ctx: Ctx) => {
+    const caller = await authenticateAdmin(deps, ctx);
+    const yearMonth = yearMonthOf(deps.clock());
+    const rows = await listStores(db, caller.accountId, yearMonth);
+    return { body: { stores: rows.map((r) => toStore(r, yearMonth)) } };
+  };
+
+  const create = async (ctx: Ctx) => {
+    const caller = await authenticateAdmin(deps, ctx);
+    const stores = parseNewStores(await readJson(ctx.req));
+    const now = deps.clock();
+    const yearMonth = yearMonthOf(now);
+    let ids: string[];
+    try {
+      ids = await db.transaction(async (tx) => {
+        const [account] = await tx.query<{ onboarding_step: OnboardingStep }>('SELECT onboarding_step FROM accounts WHERE id = $1 FOR UPDATE', [
+          caller.accountId,
+        ]);
+        if (account?.onboarding_step === 'CHOOSE_PLAN' || account?.onboarding_step === 'CHECKOUT_STARTED') {
+          throw conflict('Choose a plan and complete checkout before adding stores');
+        }
+        const existing = await tx.query<{ id: string; client_id: string; domain: string }>(
+          'SELECT id, client_id, domain FROM stores WHERE account_id = $1 AND (client_id = ANY($2::text[]) OR domain = ANY($3::text[]))',
+          [caller.accountId, stores.map((s) => s.clientId), stores.map((s) => s.domain)],
+        );
+        const result: string[] = [];
+        const errors: FieldErrors = {};
+        for (const [i, s] of stores.entries()) {
+          // The same id again is a retry of a request that already succeeded: answer the store it made.
+          const replay = existing.find((e) => e.client_id === s.clientId);
+          if (replay) result.push(replay.id);
+          else if (existing.some((e) => e.domain === s.domain)) errors[`stores.${i}.domain`] = DUPLICATE_DOMAIN;
+        }
+        if (Object.keys(errors).length) throw conflict(DUPLICATE_DOMAIN, errors);
+        for (const s of stores.filter((s) => !existing.some((e) => e.client_id === s.clientId))) {
+          const id = randomUUID();
+          await tx.query(
+            `INSERT INTO stores (id, account_id, client_id, domain, platform, countries, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6::text[], $7)`,
+            [id, caller.accountId, s.clientId, s.domain, s.platform, s.countries, now],
+          );
+          result.push(id);
+        }
+        // Adding the first stores is the last onboarding step.
+        await tx.query(
+          `UPDATE accounts SET onboarding_step = 'COMPLETED' WHERE id = $1 AND onboarding_step IN ('SUBSCRIBED', 'SETUP_STORE')`,
+          [caller.accountId],
+        );
+        return result;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(DUPLICATE_DOMAIN);
+      throw err;
+    }
+    const rows = await listStores(db, caller.accountId, yearMonth, ids);
+    return { status: 201, body: { success: true, stores: rows.map((r) => toStore(r, yearMonth)) } };
+  };
+
+  const update = async (ctx: Ctx) => {
+    const caller = await authenticateAdmin(deps, ctx);
+    const body = await readJson(ctx.req);
+    if (typeof body.disabled !== 'boolean') throw badRequest(INVALID_FIELDS, { disabled: 'disabled must be true or false' });
+    const storeId = ctx.params.storeId;
+    if (!isUuid(storeId)) throw notFound('Store not found');
+    const updated = await db.query('UPDATE stores SET disabled = $3 WHERE id = $1 AND account_id = $2 RETURNING id', [
+      storeId,
+      caller.accountId,
+      body.disabled,
+    ]);
+    if (!updated.length) throw notFound('Store not found');
+    return { body: { success: true } };
+  };
+
+  return [
+    { method: 'GET', path: '/api/stores', handler: list },
+    { method: 'POST', path: '/api/stores', handler: create },
+    { method: 'PATCH', path: '/api/stores/:storeId', handler: update },
+  ];
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { findPlan, type Plan } from '../../../shared/plans.js';
+import type { Queryable } from '../../db/types.js';
+
+export type CompleteResult = { ok: true; accountId: string; plan: Plan } | { ok: false; reason: 'unknown' | 'not-pending' };
+
+/**
+ * Marks a pending checkout paid: the account gets its plan and moves on to adding stores. A checkout
+ * completes once; one superseded by a newer checkout of the same account never does.
+ */
+export async function completeCheckout(
+  tx: Queryable,
+  checkoutId: string,
+  now: Date,
+  provider: { customerId?: string | null; subscriptionId?: string | null } = {},
+): Promise<CompleteResult> {
+  const [claimed] = await tx.query<{ account_id: string; plan: string }>(
+    `UPDATE checkouts SET status = 'completed', completed_at = $2
+      WHERE id = $1 AND status = 'pending' RETURNING account_id, plan`,
+    [checkoutId, now],
+  );
+  if (!claimed) {
+    const known = await tx.query('SELECT 1 FROM checkouts WHERE id = $1', [checkoutId]);
+    return { ok: false, reason: known.length ? 'not-pending' : 'unknown' };
+  }
+  const plan = findPlan(claimed.plan)!;
+  await tx.query(
+    `UPDATE accounts SET plan = $2, onboarding_step = 'SUBSCRIBED',
+            billing_customer_id = COALESCE($3, billing_customer_id),
+            billing_subscription_id = COALESCE($4, billing_subscription_id)
+      WHERE id = $1`,
+    [claimed.account_id, plan.name, provider.customerId ?? null, provider.subscriptionId ?? null],
+  );
+  await addInvoice(tx, claimed.account_id, `${plan.name} plan, first month, and one-time setup fee`, plan.price + plan.setupFee, now);
+  return { ok: true, accountId: claimed.account_id, plan };
+}
+
+export async function addInvoice(tx: Queryable, accountId: string, description: string, amountUsd: number, now: Date): Promise<void> {
+  await tx.query('INSERT INTO invoices (id, account_id, description, amount_usd, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    randomUUID(),
+    accountId,
+    description,
+    amountUsd,
+    now,
+  ]);
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/types.js';
+import { hashToken, newToken } from '../tokens.js';
+import type { BillingProvider } from './provider.js';
+
+export const PORTAL_TTL_MS = 15 * 60 * 1000;
+
+/** A stand-in provider served by this server: a test payment page and a portal listing the invoices. */
+export function localProvider(appUrl: string, db: Db, clock: () => Date): BillingProvider {
+  return {
+    name: 'local',
+    async startCheckout({ checkoutId }) {
+      return { url: `${appUrl}/billing/checkout/${checkoutId}` };
+    },
+    async changePlan() {
+      // Nothing to tell anyone: the plan lives in our own store.
+    },
+    async portalUrl({ accountId }) {
+      const token = newToken();
+      await db.query('INSERT INTO portal_sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
+        hashToken(token),
+        accountId,
+        new Date(clock().getTime() + PORTAL_TTL_MS),
+      ]);
+      return `${appUrl}/billing/portal/${token}`;
+    },
+  };
+}

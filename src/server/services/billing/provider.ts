@@ -1,0 +1,13 @@
+import type { Plan } from '../../../shared/plans.js';
+
+/** A payment provider: where a checkout happens, how a plan changes, where the customer manages billing. */
+export interface BillingProvider {
+  readonly name: 'local' | 'stripe';
+  /** Answers the address the browser goes to for paying. */
+  startCheckout(args: { checkoutId: string; accountId: string; email: string; plan: Plan }): Promise<{ url: string; providerRef?: string }>;
+  changePlan(args: { accountId: string; subscriptionId: string | null; plan: Plan }): Promise<void>;
+  portalUrl(args: { accountId: string; customerId: string | null }): Promise<string>;
+}
+
+/** The provider could not be reached or refused: the caller sees a 502, nothing is changed. */
+export class ProviderError extends Error {}
