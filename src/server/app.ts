@@ -8,9 +8,15 @@ import { HttpError } from './http/errors.js';
 import { setSecurityHeaders } from './http/headers.js';
 import { sendJson } from './http/json.js';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './http/rate-limit.js';
-import { Router, type Ctx } from './http/router.js';
+import { Router, type Answer, type Ctx } from './http/router.js';
 import { StaticFiles } from './http/static.js';
 import { authRoutes } from './routes/auth.js';
+import { billingPageRoutes } from './routes/billing-pages.js';
+import { billingRoutes } from './routes/billing.js';
+import { storeRoutes } from './routes/stores.js';
+import { localProvider } from './services/billing/local.js';
+import type { BillingProvider } from './services/billing/provider.js';
+import { stripeProvider } from './services/billing/stripe.js';
 import { createMailer, type Mailer } from './services/mail.js';
 
 export interface AppOptions {
@@ -20,6 +26,7 @@ export interface AppOptions {
   limits?: Partial<RateLimits>;
   clock?: () => Date;
   log?: (line: Record<string, unknown>) => void;
+  billing?: BillingProvider;
 }
 
 export interface App {
@@ -44,7 +51,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     limiter: new RateLimiter(() => clock().getTime()),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
   };
-  const router = new Router().add(...authRoutes(deps));
+  const billing =
+    options.billing ??
+    (config.billingProvider === 'stripe'
+      ? stripeProvider(config.stripe, config)
+      : localProvider(config, db, clock));
+  const router = new Router().add(...authRoutes(deps), ...storeRoutes(deps), ...billingRoutes(deps, billing));
+  if (billing.name === 'local') router.add(...billingPageRoutes(deps));
   const files = new StaticFiles(config.publicDir);
 
   const clientIp = (req: IncomingMessage): string => {
@@ -54,18 +67,12 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   async function handle(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promise<void> {
     const { pathname } = ctx.url;
-    if (pathname.startsWith('/api/') || pathname === '/api') {
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/billing/')) {
       const match = router.match(req.method ?? 'GET', pathname);
       if (!match) throw new HttpError(404, 'Not found');
       if ('allowed' in match) throw new HttpError(405, 'Method not allowed', undefined, { Allow: match.allowed.join(', ') });
       ctx.params = match.params;
-      const answer = (await match.handler(ctx)) ?? {};
-      const status = answer.status ?? 200;
-      if (status === 204) {
-        res.writeHead(204, answer.headers);
-        res.end();
-      } else sendJson(res, status, answer.body ?? { success: true }, answer.headers);
-      return;
+      return send(res, (await match.handler(ctx)) ?? {});
     }
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (pathname === '/readyz') {
@@ -74,6 +81,23 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && files.serve(req, res, pathname)) return;
     throw new HttpError(404, 'Not found');
+  }
+
+  function send(res: ServerResponse, answer: Answer): void {
+    const status = answer.status ?? 200;
+    const text = answer.html ?? answer.css;
+    if (text !== undefined) {
+      res.writeHead(status, {
+        ...answer.headers,
+        'Content-Type': answer.html !== undefined ? 'text/html; charset=utf-8' : 'text/css; charset=utf-8',
+        'Content-Length': Buffer.byteLength(text),
+        'Cache-Control': 'no-store',
+      });
+      res.end(text);
+    } else if (status === 204 || (status >= 300 && status < 400)) {
+      res.writeHead(status, answer.headers);
+      res.end();
+    } else sendJson(res, status, answer.body ?? { success: true }, answer.headers);
   }
 
   function fail(res: ServerResponse, ctx: Ctx, err: unknown): void {

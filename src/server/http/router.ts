@@ -13,7 +13,11 @@ export interface Ctx {
 
 export interface Answer {
   status?: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as a page instead (the local billing provider's pages). */
+  html?: string;
+  css?: string;
   headers?: Record<string, string>;
 }
 

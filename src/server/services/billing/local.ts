@@ -5,11 +5,11 @@ import type { BillingProvider } from './provider.js';
 export const PORTAL_TTL_MS = 15 * 60 * 1000;
 
 /** A stand-in provider served by this server: a test payment page and a portal listing the invoices. */
-export function localProvider(appUrl: string, db: Db, clock: () => Date): BillingProvider {
+export function localProvider(config: { appUrl: string }, db: Db, clock: () => Date): BillingProvider {
   return {
     name: 'local',
     async startCheckout({ checkoutId }) {
-      return { url: `${appUrl}/billing/checkout/${checkoutId}` };
+      return { url: `${config.appUrl}/billing/checkout/${checkoutId}` };
     },
     async changePlan() {
       // Nothing to tell anyone: the plan lives in our own store.
@@ -21,7 +21,7 @@ export function localProvider(appUrl: string, db: Db, clock: () => Date): Billin
         accountId,
         new Date(clock().getTime() + PORTAL_TTL_MS),
       ]);
-      return `${appUrl}/billing/portal/${token}`;
+      return `${config.appUrl}/billing/portal/${token}`;
     },
   };
 }

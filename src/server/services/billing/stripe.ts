@@ -6,7 +6,6 @@ export interface StripeConfig {
   secretKey: string;
   /** Price id per plan name (STRIPE_PRICE_<PLAN>). */
   prices: Record<string, string | undefined>;
-  appUrl: string;
   /** https://api.stripe.com, or a local stand-in in tests. */
   apiBase: string;
 }
@@ -21,7 +20,7 @@ export function formEncode(value: unknown, prefix = '', out = new URLSearchParam
 }
 
 /** Stripe through its REST API with fetch: no SDK in the dependency tree. */
-export function stripeProvider(config: StripeConfig): BillingProvider {
+export function stripeProvider(config: StripeConfig, app: { appUrl: string }): BillingProvider {
   async function call<T>(method: 'GET' | 'POST', path: string, params?: Record<string, unknown>): Promise<T> {
     let res: Response;
     try {
@@ -56,8 +55,8 @@ export function stripeProvider(config: StripeConfig): BillingProvider {
         mode: 'subscription',
         client_reference_id: checkoutId,
         customer_email: email,
-        success_url: `${config.appUrl}/onboarding?checkout=success`,
-        cancel_url: `${config.appUrl}/onboarding`,
+        success_url: `${app.appUrl}/onboarding?checkout=success`,
+        cancel_url: `${app.appUrl}/onboarding`,
         line_items: [
           { price: priceOf(plan), quantity: 1 },
           { price_data: { currency: 'usd', unit_amount: plan.setupFee * 100, product_data: { name: 'One-time setup fee' } }, quantity: 1 },
@@ -82,7 +81,7 @@ export function stripeProvider(config: StripeConfig): BillingProvider {
       if (!customerId) throw new ProviderError('The account has no Stripe customer yet');
       const portal = await call<{ url: string }>('POST', '/v1/billing_portal/sessions', {
         customer: customerId,
-        return_url: `${config.appUrl}/settings`,
+        return_url: `${app.appUrl}/settings`,
       });
       return portal.url;
     },

@@ -1,0 +1,135 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { completeUrl, subscribe } from '../helpers/billing.js';
+import { call, register, startServer, type TestServer } from '../helpers/server.js';
+
+let s: TestServer;
+test.before(async () => {
+  s = await startServer();
+});
+test.after(() => s.close());
+
+const me = async (token: string) => (await call(s.url, 'GET', '/api/auth/me', { token })).body;
+
+test('a new account is at CHOOSE_PLAN with no billing', async () => {
+  const a = await register(s.url);
+  const m = await me(a.token);
+  assert.is(m.onboardingStep, 'CHOOSE_PLAN');
+  assert.is(m.billing, null);
+});
+
+test('unknown or missing plan answers 400 with a plan field error and changes nothing', async () => {
+  const a = await register(s.url);
+  for (const body of [{ plan: 'GOLD' }, {}, { plan: 3 }]) {
+    const r = await call(s.url, 'POST', '/api/checkout', { token: a.token, body });
+    assert.is(r.status, 400);
+    assert.ok(r.body.fieldErrors.plan);
+  }
+  assert.is((await me(a.token)).onboardingStep, 'CHOOSE_PLAN');
+});
+
+test('checkout without a token is 401', async () => {
+  assert.is((await call(s.url, 'POST', '/api/checkout', { body: { plan: 'PRO' } })).status, 401);
+});
+
+test('checkout answers the local page url and moves the account to CHECKOUT_STARTED', async () => {
+  const a = await register(s.url);
+  const r = await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'PRO' } });
+  assert.is(r.status, 200);
+  assert.match(r.body.url, new RegExp(`^${s.url}/billing/checkout/[A-Za-z0-9_-]{40,}$`));
+  assert.is((await me(a.token)).onboardingStep, 'CHECKOUT_STARTED');
+  const page = await fetch(r.body.url);
+  const html = await page.text();
+  assert.is(page.status, 200);
+  assert.match(html, 'PRO');
+  assert.match(html, '$699');
+  assert.match(html, '$300');
+  assert.match(html, 'Complete test payment');
+  assert.match(page.headers.get('content-security-policy') ?? '', "default-src 'self'");
+});
+
+test('completing the test payment sets the plan, SUBSCRIBED, and returns the browser to onboarding', async () => {
+  const a = await register(s.url);
+  const { body } = await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'SCALE' } });
+  const res = await fetch(completeUrl(body.url), { method: 'POST', redirect: 'manual' });
+  assert.is(res.status, 303);
+  assert.is(res.headers.get('location'), '/onboarding?checkout=success');
+  const m = await me(a.token);
+  assert.is(m.onboardingStep, 'SUBSCRIBED');
+  assert.equal(m.billing, { plan: 'SCALE', sessionCount: 0, sessionLimit: 400000, yearMonth: new Date().toISOString().slice(0, 7) });
+});
+
+test('a completed checkout cannot be completed again, and its page says so', async () => {
+  const a = await register(s.url);
+  const { body } = await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'PRO' } });
+  assert.is((await fetch(completeUrl(body.url), { method: 'POST', redirect: 'manual' })).status, 303);
+  assert.is((await fetch(completeUrl(body.url), { method: 'POST', redirect: 'manual' })).status, 409);
+  assert.is((await fetch(body.url)).status, 409);
+});
+
+test('once subscribed, starting another checkout is refused with 409', async () => {
+  const a = await register(s.url);
+  await subscribe(s.url, a.token);
+  const r = await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'TITAN' } });
+  assert.is(r.status, 409);
+  assert.is((await me(a.token)).billing.plan, 'PRO');
+});
+
+test('a newer checkout replaces an older one: the old page can no longer be paid', async () => {
+  const a = await register(s.url);
+  const first = (await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'TITAN' } })).body.url;
+  const second = (await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'STARTER' } })).body.url;
+  assert.is.not(first, second);
+  assert.is((await fetch(completeUrl(first), { method: 'POST', redirect: 'manual' })).status, 409);
+  assert.is((await me(a.token)).onboardingStep, 'CHECKOUT_STARTED');
+  assert.is((await fetch(completeUrl(second), { method: 'POST', redirect: 'manual' })).status, 303);
+  assert.is((await me(a.token)).billing.plan, 'STARTER');
+});
+
+test("an account's checkout id pays only for that account; an unknown id is 404", async () => {
+  const a = await register(s.url);
+  const b = await register(s.url);
+  const aUrl = (await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'ULTRA' } })).body.url;
+  await call(s.url, 'POST', '/api/checkout', { token: b.token, body: { plan: 'PRO' } });
+  assert.is((await fetch(completeUrl(aUrl), { method: 'POST', redirect: 'manual' })).status, 303);
+  assert.is((await me(b.token)).onboardingStep, 'CHECKOUT_STARTED');
+  assert.is((await me(b.token)).billing, null);
+  assert.is((await fetch(`${s.url}/billing/checkout/not-a-checkout/complete`, { method: 'POST', redirect: 'manual' })).status, 404);
+  assert.is((await fetch(`${s.url}/billing/checkout/not-a-checkout`)).status, 404);
+});
+
+test('upgrade: only a higher rank is accepted; me then shows the new plan and limit', async () => {
+  const a = await register(s.url);
+  await subscribe(s.url, a.token, 'PRO');
+  for (const newPlan of ['PRO', 'STARTER', 'GOLD', undefined]) {
+    const r = await call(s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan } });
+    assert.is(r.status, 400, `newPlan ${newPlan}`);
+    assert.ok(r.body.fieldErrors.newPlan);
+  }
+  const up = await call(s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan: 'SCALE' } });
+  assert.is(up.status, 200);
+  assert.equal(up.body, { success: true });
+  const m = await me(a.token);
+  assert.is(m.billing.plan, 'SCALE');
+  assert.is(m.billing.sessionLimit, 400000);
+});
+
+test('upgrade before any plan is refused with 400', async () => {
+  const a = await register(s.url);
+  assert.is((await call(s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan: 'TITAN' } })).status, 400);
+});
+
+test('the billing portal link shows the plan and the invoices of this account only, and expires', async () => {
+  const a = await register(s.url);
+  await subscribe(s.url, a.token, 'PRO');
+  await call(s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan: 'ULTRA' } });
+  const r = await call(s.url, 'POST', '/api/billing/portal', { token: a.token });
+  assert.is(r.status, 200);
+  const html = await (await fetch(r.body.url)).text();
+  assert.match(html, 'ULTRA');
+  assert.match(html, '$999');
+  assert.match(html, 'Upgrade from PRO to ULTRA');
+  assert.is((await fetch(`${s.url}/billing/portal/forged-token`)).status, 404);
+});
+
+test.run();

@@ -1,0 +1,173 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { signStripePayload } from '../../src/server/services/billing/stripe.js';
+import { call, register, startServer, type TestServer } from '../helpers/server.js';
+
+// A local stand-in for Stripe's REST API: it records what the adapter sends and answers as Stripe does.
+interface Seen {
+  method: string;
+  path: string;
+  auth: string | undefined;
+  form: URLSearchParams;
+}
+const seen: Seen[] = [];
+let stripe: Server;
+let stripeUrl: string;
+let failNext = false;
+
+const SECRET = 'whsec_test_secret';
+let s: TestServer;
+
+test.before(async () => {
+  stripe = createServer(async (req, res) => {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const path = req.url ?? '';
+    seen.push({ method: req.method ?? '', path, auth: req.headers.authorization, form: new URLSearchParams(raw) });
+    res.setHeader('content-type', 'application/json');
+    if (failNext) {
+      failNext = false;
+      res.writeHead(402).end(JSON.stringify({ error: { message: 'card declined' } }));
+    } else if (path === '/v1/checkout/sessions') res.end(JSON.stringify({ id: 'cs_test_1', url: 'https://checkout.stripe.test/c/cs_test_1' }));
+    else if (path === '/v1/billing_portal/sessions') res.end(JSON.stringify({ url: 'https://billing.stripe.test/p/1' }));
+    else if (path.startsWith('/v1/subscriptions/') && req.method === 'GET') res.end(JSON.stringify({ id: 'sub_1', items: { data: [{ id: 'si_1' }] } }));
+    else if (path.startsWith('/v1/subscriptions/')) res.end(JSON.stringify({ id: 'sub_1' }));
+    else res.writeHead(404).end(JSON.stringify({ error: { message: 'unknown' } }));
+  });
+  await new Promise<void>((r) => stripe.listen(0, '127.0.0.1', r));
+  stripeUrl = `http://127.0.0.1:${(stripe.address() as AddressInfo).port}`;
+  s = await startServer({
+    env: {
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_key',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_PRICE_PRO: 'price_pro',
+      STRIPE_PRICE_SCALE: 'price_scale',
+      STRIPE_API_BASE: stripeUrl,
+    },
+  });
+});
+test.after(async () => {
+  await s.close();
+  stripe.close();
+});
+
+const me = async (token: string) => (await call(s.url, 'GET', '/api/auth/me', { token })).body;
+const nowS = () => Math.floor(Date.now() / 1000);
+
+function deliver(event: unknown, signature?: string) {
+  const raw = JSON.stringify(event);
+  return fetch(`${s.url}/api/billing/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? signStripePayload(raw, SECRET, nowS()) },
+    body: raw,
+  });
+}
+
+const completed = (id: string, checkoutId: string) => ({
+  id,
+  type: 'checkout.session.completed',
+  data: { object: { id: 'cs_test_1', client_reference_id: checkoutId, customer: 'cus_1', subscription: 'sub_1' } },
+});
+
+async function startCheckout(token: string, plan = 'PRO') {
+  seen.length = 0;
+  const r = await call(s.url, 'POST', '/api/checkout', { token, body: { plan } });
+  return { r, checkoutId: seen[0]?.form.get('client_reference_id') ?? '' };
+}
+
+test('checkout creates a Stripe Checkout Session for the plan price plus the setup fee', async () => {
+  const a = await register(s.url);
+  const { r, checkoutId } = await startCheckout(a.token);
+  assert.is(r.status, 200);
+  assert.is(r.body.url, 'https://checkout.stripe.test/c/cs_test_1');
+  const sent = seen[0]!;
+  assert.is(sent.method, 'POST');
+  assert.is(sent.path, '/v1/checkout/sessions');
+  assert.is(sent.auth, 'Bearer sk_test_key');
+  assert.is(sent.form.get('mode'), 'subscription');
+  assert.is(sent.form.get('line_items[0][price]'), 'price_pro');
+  assert.is(sent.form.get('line_items[1][price_data][unit_amount]'), '30000');
+  assert.is(sent.form.get('success_url'), `${s.url}/onboarding?checkout=success`);
+  assert.is(sent.form.get('customer_email'), a.email);
+  assert.ok(checkoutId.length > 20);
+  assert.is((await me(a.token)).onboardingStep, 'CHECKOUT_STARTED');
+});
+
+test('a provider failure answers 502 and leaves the account where it was', async () => {
+  const a = await register(s.url);
+  failNext = true;
+  const r = await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'PRO' } });
+  assert.is(r.status, 502);
+  assert.is(r.body.success, false);
+  assert.is((await me(a.token)).onboardingStep, 'CHOOSE_PLAN');
+});
+
+test('a signed checkout.session.completed subscribes the account; the same event again changes nothing', async () => {
+  const a = await register(s.url);
+  const { checkoutId } = await startCheckout(a.token);
+  const event = completed(`evt_${Date.now()}`, checkoutId);
+  assert.is((await deliver(event)).status, 200);
+  const m = await me(a.token);
+  assert.is(m.onboardingStep, 'SUBSCRIBED');
+  assert.is(m.billing.plan, 'PRO');
+  // The account moves on; a replay of the same event must not pull it back.
+  await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [{ id: 'store-1-a', domain: 'a.example.com', platform: 'shopify', countries: ['US'] }] } });
+  assert.is((await me(a.token)).onboardingStep, 'COMPLETED');
+  assert.is((await deliver(event)).status, 200);
+  assert.is((await me(a.token)).onboardingStep, 'COMPLETED');
+  const [{ n }] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices i JOIN users u ON u.account_id = i.account_id WHERE u.email = $1', [a.email]);
+  assert.is(n, 1, 'one invoice, not two');
+});
+
+test('webhooks with a bad, missing or stale signature are refused with 400 and change nothing', async () => {
+  const a = await register(s.url);
+  const { checkoutId } = await startCheckout(a.token);
+  const event = completed(`evt_bad_${Date.now()}`, checkoutId);
+  const raw = JSON.stringify(event);
+  for (const sig of [
+    signStripePayload(raw, 'whsec_wrong', nowS()),
+    signStripePayload(raw, SECRET, nowS() - 3600),
+    signStripePayload(raw + ' ', SECRET, nowS()),
+    'garbage',
+  ]) {
+    const res = await deliver(event, sig);
+    assert.is(res.status, 400);
+    assert.is((await res.json()).message, 'Invalid signature');
+  }
+  const unsigned = await fetch(`${s.url}/api/billing/webhook`, { method: 'POST', body: raw });
+  assert.is(unsigned.status, 400);
+  assert.is((await me(a.token)).onboardingStep, 'CHECKOUT_STARTED');
+});
+
+test('upgrade changes the Stripe subscription item to the new price', async () => {
+  const a = await register(s.url);
+  const { checkoutId } = await startCheckout(a.token);
+  await deliver(completed(`evt_up_${Date.now()}`, checkoutId));
+  seen.length = 0;
+  const r = await call(s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan: 'SCALE' } });
+  assert.is(r.status, 200);
+  assert.equal(seen.map((x) => `${x.method} ${x.path}`), ['GET /v1/subscriptions/sub_1', 'POST /v1/subscriptions/sub_1']);
+  assert.is(seen[1]!.form.get('items[0][id]'), 'si_1');
+  assert.is(seen[1]!.form.get('items[0][price]'), 'price_scale');
+  assert.is((await me(a.token)).billing.plan, 'SCALE');
+});
+
+test('the billing portal is a Stripe customer portal session for the account customer', async () => {
+  const a = await register(s.url);
+  const { checkoutId } = await startCheckout(a.token);
+  await deliver(completed(`evt_portal_${Date.now()}`, checkoutId));
+  seen.length = 0;
+  const r = await call(s.url, 'POST', '/api/billing/portal', { token: a.token });
+  assert.is(r.status, 200);
+  assert.is(r.body.url, 'https://billing.stripe.test/p/1');
+  assert.is(seen[0]!.form.get('customer'), 'cus_1');
+});
+
+test('with Stripe the local checkout pages do not exist', async () => {
+  assert.is((await fetch(`${s.url}/billing/checkout/anything`)).status, 404);
+});
+
+test.run();
