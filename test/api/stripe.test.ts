@@ -118,8 +118,8 @@ test('a signed checkout.session.completed subscribes the account; the same event
   assert.is((await me(a.token)).onboardingStep, 'COMPLETED');
   assert.is((await deliver(event)).status, 200);
   assert.is((await me(a.token)).onboardingStep, 'COMPLETED');
-  const [{ n }] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices i JOIN users u ON u.account_id = i.account_id WHERE u.email = $1', [a.email]);
-  assert.is(n, 1, 'one invoice, not two');
+  const [row] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices i JOIN users u ON u.account_id = i.account_id WHERE u.email = $1', [a.email]);
+  assert.is(row?.n, 1, 'one invoice, not two');
 });
 
 test('webhooks with a bad, missing or stale signature are refused with 400 and change nothing', async () => {

@@ -32,7 +32,11 @@ export function useForm<V extends Record<string, string>>({ initialValues, valid
     value: values[name],
     error: visible(name),
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(name, e.target.value),
-    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+    // Leaving a field you have not typed in says nothing yet: an error appearing on the way to a
+    // link would move the page under the pointer. Submitting shows every error anyway.
+    onBlur: () => {
+      if (values[name] !== initialValues[name]) setTouched((t) => ({ ...t, [name]: true }));
+    },
   });
 
   const handleSubmit = async (e?: FormEvent) => {

@@ -29,7 +29,7 @@ function Messages({ id, error, hint }: { id: string; error?: string | undefined;
 }
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function Field({ label, error, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({ label, error, hint, className, 'aria-describedby': extra, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -40,7 +40,7 @@ export function Field({ label, error, hint, className, ...input }: Common & Inpu
         id={id}
         className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={[describedBy(id, error, hint), extra].filter(Boolean).join(' ') || undefined}
         {...input}
       />
       <Messages id={id} error={error} hint={hint} />

@@ -49,8 +49,8 @@ export function RegisterPage() {
         <Field label="Name" autoComplete="name" autoFocus {...form.field('name')} />
         <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <Field label="Company (Optional)" autoComplete="organization" {...form.field('company')} />
-        <Field label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
-        <PasswordChecklist password={form.values.password} />
+        <Field label="Password" type="password" autoComplete="new-password" aria-describedby="password-requirements" {...form.field('password')} />
+        <PasswordChecklist password={form.values.password} id="password-requirements" />
         <Button type="submit" block disabled={form.submitting}>
           {form.submitting ? 'Creating Account...' : 'Create Account'}
         </Button>

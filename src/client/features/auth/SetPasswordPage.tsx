@@ -47,8 +47,8 @@ function SetPasswordForm({ token }: { token: string }) {
             {linkProblem} <Link href="/ap/forgot-password">Request a new link</Link>
           </p>
         )}
-        <Field label="Password" type="password" autoComplete="new-password" autoFocus {...form.field('password')} />
-        <PasswordChecklist password={form.values.password} />
+        <Field label="Password" type="password" autoComplete="new-password" autoFocus aria-describedby="password-requirements" {...form.field('password')} />
+        <PasswordChecklist password={form.values.password} id="password-requirements" />
         <Field label="Confirm Password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
         <Button type="submit" block disabled={form.submitting}>
           {form.submitting ? 'Setting Password...' : 'Set Password'}
