@@ -14,6 +14,8 @@ import { authRoutes } from './routes/auth.js';
 import { billingPageRoutes } from './routes/billing-pages.js';
 import { billingRoutes } from './routes/billing.js';
 import { storeRoutes } from './routes/stores.js';
+import { teamRoutes } from './routes/team.js';
+import { whitelistRoutes } from './routes/whitelist.js';
 import { localProvider } from './services/billing/local.js';
 import type { BillingProvider } from './services/billing/provider.js';
 import { stripeProvider } from './services/billing/stripe.js';
@@ -56,7 +58,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     (config.billingProvider === 'stripe'
       ? stripeProvider(config.stripe, config)
       : localProvider(config, db, clock));
-  const router = new Router().add(...authRoutes(deps), ...storeRoutes(deps), ...billingRoutes(deps, billing));
+  const router = new Router().add(
+    ...authRoutes(deps),
+    ...storeRoutes(deps),
+    ...billingRoutes(deps, billing),
+    ...teamRoutes(deps),
+    ...whitelistRoutes(deps),
+  );
   if (billing.name === 'local') router.add(...billingPageRoutes(deps));
   const files = new StaticFiles(config.publicDir);
 

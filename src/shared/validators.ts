@@ -81,3 +81,26 @@ export const registerSchema = {
 };
 
 export const normaliseEmail = (value: unknown): string => text(value).trim().toLowerCase();
+
+export const ROLES = ['ADMIN', 'STANDARD'] as const;
+
+export const inviteSchema = {
+  name: [required('Name is required'), maxLength(100, 'Name must be at most 100 characters')],
+  email: [required('Email is required'), email('Invalid email address'), maxLength(254, 'Invalid email address')],
+  role: [required('Role is required'), ((value) => (ROLES.includes(value as never) ? undefined : 'Invalid role')) as Rule],
+};
+
+const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
+export const isIpv4 = (value: unknown): boolean => typeof value === 'string' && IPV4.test(value.trim());
+
+export const ipSchema = {
+  ipAddress: [required('IP address is required'), ((value) => (isIpv4(value) ? undefined : 'Invalid IP address format')) as Rule],
+  tag: [maxLength(100, 'Label must be at most 100 characters')],
+};
+
+/** Inline edit (spec §5): only a non-blank address is asked of the form; the server checks the format. */
+export const ipEditSchema = {
+  ipAddress: [required('IP address is required')],
+  tag: [maxLength(100, 'Label must be at most 100 characters')],
+};

@@ -14,9 +14,8 @@ import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
 import { dummyHash, hashPassword, verifyPassword } from '../services/passwords.js';
 import { authenticate, issueAuthToken } from '../services/sessions.js';
-import { hashToken, newToken } from '../services/tokens.js';
-
-export const RESET_TTL_MS = 60 * 60 * 1000;
+import { issueSetPasswordLink } from '../services/links.js';
+import { hashToken } from '../services/tokens.js';
 
 export function authRoutes(deps: Deps): Route[] {
   const { db } = deps;
@@ -103,13 +102,7 @@ export function authRoutes(deps: Deps): Route[] {
       [email],
     );
     if (!user) return;
-    const token = newToken();
-    const now = deps.clock();
-    await db.query(
-      `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at, created_at) VALUES ($1, $2, 'reset', $3, $4)`,
-      [hashToken(token), user.id, new Date(now.getTime() + RESET_TTL_MS), now],
-    );
-    const link = `${deps.config.appUrl}/ap/set-password?token=${encodeURIComponent(token)}`;
+    const link = await issueSetPasswordLink(deps, db, user.id, 'reset');
     await deps.mailer.send({
       to: email,
       subject: 'Reset your password',

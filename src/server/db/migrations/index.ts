@@ -1,7 +1,9 @@
 import init from './001_init.sql';
 import billingAndStores from './002_billing_and_stores.sql';
+import teamAndWhitelist from './003_team_and_whitelist.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
   { version: 2, name: 'billing_and_stores', sql: billingAndStores },
+  { version: 3, name: 'team_and_whitelist', sql: teamAndWhitelist },
 ];

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { Role, UserStatus } from '../../shared/api-types.js';
+import { inviteSchema, normaliseEmail } from '../../shared/validators.js';
+import type { Deps } from '../deps.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import type { Ctx, Route } from '../http/router.js';
+import { isUniqueViolation, isUuid, readValid } from '../http/validate.js';
+import { issueSetPasswordLink } from '../services/links.js';
+import { authenticateAdmin, type Caller } from '../services/sessions.js';
+
+const EMAIL_TAKEN = 'A user with this email already exists';
+
+/** The account's members: invite, re-invite and remove (ADMIN only). */
+export function teamRoutes(deps: Deps): Route[] {
+  const { db } = deps;
+
+  async function sendInvite(userId: string, email: string, name: string, inviter: string): Promise<void> {
+    const link = await issueSetPasswordLink(deps, db, userId, 'invite');
+    await deps.mailer.send({
+      to: email,
+      subject: `${inviter} invited you to Store Shield`,
+      text: `Hello ${name},\n\n${inviter} invited you to manage their protected stores on Store Shield. Choose your password within 7 days to join:\n\n${link}\n`,
+    });
+  }
+
+  const inviterName = async (caller: Caller) =>
+    (await db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [caller.userId]))[0]?.name ?? 'Your team';
+
+  /** A member of the caller's account other than the caller: 404 for anyone else's. */
+  async function member(caller: Caller, userId: string | undefined, action: string) {
+    if (!isUuid(userId)) throw notFound('User not found');
+    if (userId === caller.userId) throw badRequest(`You cannot ${action} yourself`);
+    const [row] = await db.query<{ id: string; email: string; name: string; status: UserStatus }>(
+      'SELECT id, email, name, status FROM users WHERE id = $1 AND account_id = $2',
+      [userId, caller.accountId],
+    );
+    if (!row) throw notFound('User not found');
+    return row;
+  }
+
+  const list = async (ctx: Ctx) => {
+    const caller = await authenticateAdmin(deps, ctx);
+    const rows = await db.query<{ id: string; email: string; name: string; role: Role; status: UserStatus; created_at: Date }>(
+      'SELECT id, email, name, role, status, created_at FROM users WHERE account_id = $1 ORDER BY created_at, email',
+      [caller.accountId],
+    );
+    return {
+      body: {
+        users: rows.map((r) => ({
+          userId: r.id,
+          email: r.email,
+          name: r.name,
+          role: r.role,
+          status: r.status,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+      },
+    };
+  };
+
+  const invite = async (ctx: Ctx) => {
+    const caller = await authenticateAdmin(deps, ctx);
+    const body = await readValid(ctx, inviteSchema);
+    const email = normaliseEmail(body.email);
+    const name = String(body.name).trim();
+    const userId = randomUUID();
+    try {
+      await db.query(
+        `INSERT INTO users (id, account_id, email, name, role, status, created_at) VALUES ($1, $2, $3, $4, $5, 'INVITED', $6)`,
+        [userId, caller.accountId, email, name, body.role, deps.clock()],
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      throw err;
+    }
+    await sendInvite(userId, email, name, await inviterName(caller));
+    return { status: 201, body: { success: true } };
+  };
+
+  const remove = async (ctx: Ctx) => {
+    const caller = await authenticateAdmin(deps, ctx);
+    const user = await member(caller, ctx.params.userId, 'delete');
+    // Their tokens and links go with them (ON DELETE CASCADE): any open session stops at once.
+    await db.query('DELETE FROM users WHERE id = $1 AND account_id = $2', [user.id, caller.accountId]);
+    return { body: { success: true } };
+  };
+
+  const resend = async (ctx: Ctx) => {
+    const caller = await authenticateAdmin(deps, ctx);
+    const user = await member(caller, ctx.params.userId, 're-invite');
+    if (user.status !== 'INVITED') throw conflict('Only invited users can be re-invited');
+    await sendInvite(user.id, user.email, user.name, await inviterName(caller));
+    return { body: { success: true } };
+  };
+
+  return [
+    { method: 'GET', path: '/api/sub-user', handler: list },
+    { method: 'POST', path: '/api/sub-user/invite', handler: invite },
+    { method: 'DELETE', path: '/api/sub-user/delete/:userId', handler: remove },
+    { method: 'POST', path: '/api/sub-user/invite/resend/:userId', handler: resend },
+  ];
+}

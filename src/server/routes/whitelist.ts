@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
+import { ipEditSchema, ipSchema } from '../../shared/validators.js';
+import type { Deps } from '../deps.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import type { Ctx, Route } from '../http/router.js';
+import { INVALID_FIELDS, isUniqueViolation, isUuid, readValid } from '../http/validate.js';
+import { authenticate, type Caller } from '../services/sessions.js';
+
+const DUPLICATE = 'This IP address is already whitelisted';
+
+const tagOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** An IPv4-mapped IPv6 address (::ffff:1.2.3.4) is the IPv4 address a person knows. */
+export const plainAddress = (address: string): string => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/** The account's whitelisted visitor addresses: every member, ADMIN or STANDARD, manages them. */
+export function whitelistRoutes(deps: Deps): Route[] {
+  const { db } = deps;
+
+  async function add(caller: Caller, ipAddress: string, tag: string | null): Promise<void> {
+    const [adder] = await db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [caller.userId]);
+    await db.query(
+      `INSERT INTO whitelist_ips (id, account_id, ip_address, tag, added_by_user_id, added_by_name, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [randomUUID(), caller.accountId, ipAddress, tag, caller.userId, adder?.name ?? '', deps.clock()],
+    );
+  }
+
+  const list = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    const rows = await db.query<{ id: string; ip_address: string; tag: string | null; added_by_name: string; added_by_user_id: string | null; created_at: Date }>(
+      `SELECT w.id, w.ip_address, w.tag, COALESCE(u.name, w.added_by_name) AS added_by_name, w.added_by_user_id, w.created_at
+         FROM whitelist_ips w LEFT JOIN users u ON u.id = w.added_by_user_id
+        WHERE w.account_id = $1 ORDER BY w.created_at DESC, w.ip_address`,
+      [caller.accountId],
+    );
+    return {
+      body: {
+        success: true,
+        ips: rows.map((r) => ({
+          ipId: r.id,
+          ipAddress: r.ip_address,
+          tag: r.tag,
+          addedBy: r.added_by_name,
+          userId: r.added_by_user_id,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+      },
+    };
+  };
+
+  const create = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    const body = await readValid(ctx, ipSchema);
+    try {
+      await add(caller, String(body.ipAddress).trim(), tagOf(body.tag));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(DUPLICATE, { ipAddress: DUPLICATE });
+      throw err;
+    }
+    return { status: 201, body: { success: true } };
+  };
+
+  const addMine = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    const address = plainAddress(ctx.ip);
+    if (!isIP(address)) throw badRequest('Your IP address could not be determined');
+    try {
+      await add(caller, address, null);
+    } catch (err) {
+      if (isUniqueViolation(err)) return { body: { success: true, message: `Your IP address ${address} is already whitelisted` } };
+      throw err;
+    }
+    return { body: { success: true, message: `Your IP address ${address} has been whitelisted` } };
+  };
+
+  const update = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    const body = await readValid(ctx, ipEditSchema);
+    const ipAddress = String(body.ipAddress).trim();
+    // Sync My IP may have added an IPv6 address, so an edit accepts either family.
+    if (!isIP(ipAddress)) throw badRequest(INVALID_FIELDS, { ipAddress: 'Invalid IP address format' });
+    if (!isUuid(ctx.params.ipId)) throw notFound('IP address not found');
+    let updated: unknown[];
+    try {
+      updated = await db.query('UPDATE whitelist_ips SET ip_address = $3, tag = $4 WHERE id = $1 AND account_id = $2 RETURNING id', [
+        ctx.params.ipId,
+        caller.accountId,
+        ipAddress,
+        tagOf(body.tag),
+      ]);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(DUPLICATE, { ipAddress: DUPLICATE });
+      throw err;
+    }
+    if (!updated.length) throw notFound('IP address not found');
+    return { body: { success: true } };
+  };
+
+  const remove = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    if (!isUuid(ctx.params.ipId)) throw notFound('IP address not found');
+    const deleted = await db.query('DELETE FROM whitelist_ips WHERE id = $1 AND account_id = $2 RETURNING id', [ctx.params.ipId, caller.accountId]);
+    if (!deleted.length) throw notFound('IP address not found');
+    return { body: { success: true } };
+  };
+
+  return [
+    { method: 'GET', path: '/api/whitelist', handler: list },
+    { method: 'POST', path: '/api/whitelist', handler: create },
+    { method: 'POST', path: '/api/whitelist/me', handler: addMine },
+    { method: 'PATCH', path: '/api/whitelist/:ipId', handler: update },
+    { method: 'DELETE', path: '/api/whitelist/:ipId', handler: remove },
+  ];
+}

@@ -1,0 +1,23 @@
+import type { Deps } from '../deps.js';
+import type { Queryable } from '../db/types.js';
+import { hashToken, newToken } from './tokens.js';
+
+export const LINK_TTL_MS = { reset: 60 * 60 * 1000, invite: 7 * 24 * 60 * 60 * 1000 } as const;
+
+/**
+ * A single-use set-password link for a user. Any earlier unused link of the same purpose stops
+ * working, so only the newest mail in an inbox opens.
+ */
+export async function issueSetPasswordLink(deps: Deps, db: Queryable, userId: string, purpose: 'reset' | 'invite'): Promise<string> {
+  const token = newToken();
+  const now = deps.clock();
+  await db.query('UPDATE one_time_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose, now]);
+  await db.query('INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    hashToken(token),
+    userId,
+    purpose,
+    new Date(now.getTime() + LINK_TTL_MS[purpose]),
+    now,
+  ]);
+  return `${deps.config.appUrl}/ap/set-password?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,104 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { call, register, startServer, type TestServer } from '../helpers/server.js';
+import { joinedMember, userIdOf } from '../helpers/team.js';
+
+let s: TestServer;
+test.before(async () => {
+  s = await startServer();
+});
+test.after(() => s.close());
+
+const ips = async (token: string) => (await call(s.url, 'GET', '/api/whitelist', { token })).body.ips as any[];
+
+test('add, list with the adder, edit and delete an address', async () => {
+  const a = await register(s.url, { name: 'Ann' });
+  assert.equal((await call(s.url, 'GET', '/api/whitelist', { token: a.token })).body, { success: true, ips: [] });
+  const r = await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress: '203.0.113.7', tag: 'Office' } });
+  assert.is(r.status, 201);
+  let [ip] = await ips(a.token);
+  assert.is(ip.ipAddress, '203.0.113.7');
+  assert.is(ip.tag, 'Office');
+  assert.is(ip.addedBy, 'Ann');
+  assert.is(ip.userId, await userIdOf(s.url, a.token));
+  assert.is((await call(s.url, 'PATCH', `/api/whitelist/${ip.ipId}`, { token: a.token, body: { ipAddress: '203.0.113.8', tag: '' } })).status, 200);
+  [ip] = await ips(a.token);
+  assert.equal([ip.ipAddress, ip.tag], ['203.0.113.8', null]);
+  assert.is((await call(s.url, 'DELETE', `/api/whitelist/${ip.ipId}`, { token: a.token })).status, 200);
+  assert.equal(await ips(a.token), []);
+});
+
+test('validation: required and IPv4 format on add; a duplicate is 409', async () => {
+  const a = await register(s.url);
+  for (const [ipAddress, message] of [
+    ['', 'IP address is required'],
+    ['1.2.3', 'Invalid IP address format'],
+    ['256.1.1.1', 'Invalid IP address format'],
+    ['1.2.3.4.5', 'Invalid IP address format'],
+    ['::1', 'Invalid IP address format'],
+    ['a.b.c.d', 'Invalid IP address format'],
+  ]) {
+    const r = await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress, tag: '' } });
+    assert.is(r.status, 400, ipAddress);
+    assert.is(r.body.fieldErrors.ipAddress, message);
+  }
+  assert.is((await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress: '10.0.0.1' } })).status, 201);
+  const dup = await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress: '10.0.0.1', tag: 'again' } });
+  assert.is(dup.status, 409);
+  assert.is((await ips(a.token)).length, 1);
+});
+
+test('edit: a blank or malformed address is 400 and nothing changes', async () => {
+  const a = await register(s.url);
+  await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress: '10.0.0.2', tag: 'x' } });
+  const [ip] = await ips(a.token);
+  for (const ipAddress of ['', '   ', 'nope']) {
+    assert.is((await call(s.url, 'PATCH', `/api/whitelist/${ip.ipId}`, { token: a.token, body: { ipAddress, tag: 'y' } })).status, 400);
+  }
+  assert.equal((await ips(a.token)).map((i) => [i.ipAddress, i.tag]), [['10.0.0.2', 'x']]);
+});
+
+test('Sync My IP adds the caller address once and says so', async () => {
+  const a = await register(s.url);
+  const first = await call(s.url, 'POST', '/api/whitelist/me', { token: a.token });
+  assert.is(first.status, 200);
+  assert.is(first.body.success, true);
+  assert.match(first.body.message, '127.0.0.1');
+  const again = await call(s.url, 'POST', '/api/whitelist/me', { token: a.token });
+  assert.match(again.body.message, 'already');
+  assert.equal((await ips(a.token)).map((i) => i.ipAddress), ['127.0.0.1']);
+});
+
+test('STANDARD members manage addresses too; the list names who added each', async () => {
+  const admin = await register(s.url, { name: 'Ada' });
+  const member = await joinedMember(s.url, s.db, admin.token, 'STANDARD');
+  assert.is((await call(s.url, 'POST', '/api/whitelist', { token: member.token, body: { ipAddress: '192.0.2.1', tag: 'VPN' } })).status, 201);
+  const list = await ips(admin.token);
+  assert.is(list[0].addedBy, member.name);
+  assert.is((await call(s.url, 'DELETE', `/api/whitelist/${list[0].ipId}`, { token: member.token })).status, 200);
+});
+
+test("no token is 401; another account's ids are 404 and its list is never shown", async () => {
+  const a = await register(s.url);
+  const b = await register(s.url);
+  await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress: '198.51.100.1' } });
+  const [ip] = await ips(a.token);
+  for (const [method, path, body] of [
+    ['GET', '/api/whitelist'],
+    ['POST', '/api/whitelist', { ipAddress: '1.1.1.1' }],
+    ['POST', '/api/whitelist/me'],
+    ['PATCH', `/api/whitelist/${ip.ipId}`, { ipAddress: '1.1.1.1' }],
+    ['DELETE', `/api/whitelist/${ip.ipId}`],
+  ] as [string, string, unknown?][]) {
+    assert.is((await call(s.url, method, path, { body })).status, 401, `${method} ${path}`);
+  }
+  assert.equal(await ips(b.token), []);
+  assert.is((await call(s.url, 'PATCH', `/api/whitelist/${ip.ipId}`, { token: b.token, body: { ipAddress: '1.1.1.1' } })).status, 404);
+  assert.is((await call(s.url, 'DELETE', `/api/whitelist/${ip.ipId}`, { token: b.token })).status, 404);
+  assert.is((await call(s.url, 'DELETE', '/api/whitelist/not-an-id', { token: b.token })).status, 404);
+  assert.equal((await ips(a.token)).map((i) => i.ipAddress), ['198.51.100.1']);
+  // The same address in another account is its own entry.
+  assert.is((await call(s.url, 'POST', '/api/whitelist', { token: b.token, body: { ipAddress: '198.51.100.1' } })).status, 201);
+});
+
+test.run();
