@@ -7,6 +7,9 @@ import { SetPasswordPage } from './features/auth/SetPasswordPage.js';
 import { DashboardLayout } from './features/dashboard/DashboardLayout.js';
 import { NotFoundPage } from './features/errors/NotFoundPage.js';
 import { OnboardingPage } from './features/onboarding/OnboardingPage.js';
+import { UpgradePage } from './features/upgrade/UpgradePage.js';
+import { UsersPage } from './features/users/UsersPage.js';
+import { WhitelistPage } from './features/whitelist/WhitelistPage.js';
 import { Dashboard, Private, PublicOnly } from './routes/guards.js';
 
 const dashboard = (page: ReactNode, adminOnly?: 'to-whitelist' | 'to-home') => (
@@ -50,9 +53,10 @@ export function AppRoutes() {
       <Route path="/stores">{dashboard(null, 'to-whitelist')}</Route>
       <Route path="/stores/new">{dashboard(null, 'to-whitelist')}</Route>
       <Route path="/analytics">{dashboard(null)}</Route>
-      <Route path="/users">{dashboard(null, 'to-home')}</Route>
+      <Route path="/users">{dashboard(<UsersPage />, 'to-home')}</Route>
       <Route path="/settings">{dashboard(null)}</Route>
-      <Route path="/whitelist">{dashboard(null)}</Route>
+      <Route path="/whitelist">{dashboard(<WhitelistPage />)}</Route>
+      <Route path="/upgrade">{dashboard(<UpgradePage />, 'to-home')}</Route>
       <Route>
         <NotFoundPage />
       </Route>

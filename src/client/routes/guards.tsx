@@ -7,14 +7,14 @@ import { AccountLoadError } from '../features/errors/AccountLoadError.js';
 /** Sign-in pages: anyone holding a token (in state or in storage) goes to /. */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { token } = useSession();
-  if (token || readStoredToken()) return <Redirect to="/" replace />;
+  if (token || readStoredToken()) return <Redirect key="/" to="/" replace />;
   return <>{children}</>;
 }
 
 /** Signed-in pages: no token goes to /ap/login; the account data must have loaded. */
 export function Private({ children }: { children: ReactNode }) {
   const { token, loading, error, onboardingStep } = useSession();
-  if (!token) return <Redirect to="/ap/login" replace />;
+  if (!token) return <Redirect key="/ap/login" to="/ap/login" replace />;
   if (loading && !onboardingStep) return <FullPageSpinner />;
   if (error && !onboardingStep) return <AccountLoadError message={error} />;
   return <>{children}</>;
@@ -23,7 +23,11 @@ export function Private({ children }: { children: ReactNode }) {
 /** Dashboard pages: only accounts that finished onboarding; roles as spec §2 and §6 say. */
 export function Dashboard({ children, adminOnly }: { children: ReactNode; adminOnly?: 'to-whitelist' | 'to-home' }) {
   const { onboardingStep, userRole } = useSession();
-  if (onboardingStep !== 'COMPLETED') return <Redirect to="/onboarding" replace />;
-  if (adminOnly && userRole !== 'ADMIN') return <Redirect to={adminOnly === 'to-whitelist' ? '/whitelist' : '/'} replace />;
+  if (onboardingStep !== 'COMPLETED') return <Redirect key="/onboarding" to="/onboarding" replace />;
+  // Keyed by target: wouter's Redirect navigates when it mounts, and /users -> / -> /whitelist must go twice.
+  if (adminOnly && userRole !== 'ADMIN') {
+    const to = adminOnly === 'to-whitelist' ? '/whitelist' : '/';
+    return <Redirect key={to} to={to} replace />;
+  }
   return <>{children}</>;
 }

@@ -1,0 +1,68 @@
+import { useState, type Ref } from 'react';
+import { PLANS } from '../../../shared/plans.js';
+import { useMutation } from '../../api/ApiProvider.js';
+import { startCheckout } from '../../api/endpoints.js';
+import { Badge } from '../../ui/Badge.js';
+import { PlanCard, planStyles } from './PlanCard.js';
+import styles from './onboarding.module.css';
+
+interface PlanStepProps {
+  headingRef: Ref<HTMLHeadingElement>;
+  /** The plan already paid for, when the user came back here from the stores step. */
+  currentPlan?: string | undefined;
+  onContinue: () => void;
+}
+
+/** Step 0: a card per plan; choosing one starts a checkout and the browser goes to its page. */
+export function PlanStep({ headingRef, currentPlan, onContinue }: PlanStepProps) {
+  const [checkout] = useMutation(startCheckout);
+  const [choosing, setChoosing] = useState<string | null>(null);
+
+  const choose = async (plan: string) => {
+    // Already subscribed to it: nothing to pay again, carry on to the stores.
+    if (plan === currentPlan) return onContinue();
+    setChoosing(plan);
+    try {
+      const answer = await checkout({ plan });
+      if (answer?.url) {
+        // Stays busy while the browser leaves for the checkout page.
+        window.location.assign(answer.url);
+        return;
+      }
+      // Spec §8: a checkout without a url is only logged; the user sees nothing.
+      console.error('Checkout answered without a url', answer);
+    } catch (err) {
+      console.error('Checkout could not start', err);
+    }
+    setChoosing(null);
+  };
+
+  return (
+    <section aria-labelledby="onboarding-step-title">
+      <h1 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        Choose Your Plan
+      </h1>
+      <p className={styles.subtitle}>Every plan includes unlimited stores, done-for-you installation and a dedicated account manager.</p>
+      {currentPlan && (
+        <p className={styles.notice} role="note">
+          You're subscribed to {currentPlan}. Continue with it to add your stores; you can upgrade from the dashboard later.
+        </p>
+      )}
+      <div className={planStyles.grid}>
+        {PLANS.map((plan) => (
+          <PlanCard
+            key={plan.name}
+            plan={plan}
+            actionLabel={`Choose ${plan.name}`}
+            onAction={() => void choose(plan.name)}
+            busy={choosing === plan.name}
+            // A subscribed account cannot start another checkout: only its own plan goes on.
+            disabled={choosing !== null || (currentPlan !== undefined && plan.name !== currentPlan)}
+            showSetupFee
+            badge={plan.name === currentPlan ? <Badge tone="success">Current plan</Badge> : undefined}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PLANS, findPlan } from '../../../shared/plans.js';
+import { useMutation } from '../../api/ApiProvider.js';
+import { upgradePlan } from '../../api/endpoints.js';
+import { useSession } from '../../state/session.js';
+import { Badge } from '../../ui/Badge.js';
+import { useFailureToast, useToast } from '../../ui/Toasts.js';
+import { PlanCard, planStyles } from '../onboarding/PlanCard.js';
+import styles from './upgrade.module.css';
+
+/** /upgrade: the plans ranked above the current one (spec §2 "Upgrade", §4: upgrades only go up). */
+export function UpgradePage() {
+  const { billing, refreshAccount } = useSession();
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const [upgrade] = useMutation(upgradePlan);
+  const [upgrading, setUpgrading] = useState<string | null>(null);
+
+  const current = findPlan(billing?.plan);
+  const higher = PLANS.filter((p) => p.rank > (current?.rank ?? 0));
+
+  const choose = async (newPlan: string) => {
+    setUpgrading(newPlan);
+    try {
+      await upgrade({ newPlan });
+    } catch {
+      failureToast('Error upgrading plan');
+      setUpgrading(null);
+      return;
+    }
+    toast({ title: `Plan upgraded to ${newPlan}`, kind: 'success', durationMs: 5000 });
+    await refreshAccount();
+    navigate('/');
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Upgrade Your Plan</h1>
+        <p className={styles.subtitle}>All plans include full protection, expert setup and tailored stealth rules.</p>
+        {current && (
+          <p className={styles.current}>
+            Current plan{' '}
+            <Badge tone="primary">
+              <span aria-hidden="true">{current.emoji}</span> {current.name}
+            </Badge>
+          </p>
+        )}
+      </header>
+      {higher.length === 0 ? (
+        <div className={styles.top} role="status">
+          <span className={styles.topIcon} aria-hidden="true">
+            {current?.emoji ?? '👑'}
+          </span>
+          <p className={styles.topText}>You're already on the highest plan.</p>
+          <Link href="/" className={styles.back}>
+            Back to dashboard
+          </Link>
+        </div>
+      ) : (
+        <div className={[planStyles.grid, higher.length < 4 && planStyles.narrow].filter(Boolean).join(' ')}>
+          {higher.map((plan) => (
+            <PlanCard
+              key={plan.name}
+              plan={plan}
+              actionLabel={`Upgrade to ${plan.name}`}
+              onAction={() => void choose(plan.name)}
+              busy={upgrading === plan.name}
+              disabled={upgrading !== null}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQuery } from '../../api/ApiProvider.js';
+import { useSession } from '../../state/session.js';
+import { Badge } from '../../ui/Badge.js';
+import { Button } from '../../ui/Button.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { Menu, type MenuItem } from '../../ui/Menu.js';
+import table from '../../ui/Table.module.css';
+import { useFailureToast, useToast } from '../../ui/Toasts.js';
+import { deleteUser, resendInvite, usersQuery, type SubUser } from './api.js';
+import { capitalise, formatCreatedAt, statusTone } from './format.js';
+import { InviteUserModal } from './InviteUserModal.js';
+import styles from './users.module.css';
+
+/** /users (spec §2 "Users", ADMIN only): the account's members, invites, re-invites and removal. */
+export function UsersPage() {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { userId } = useSession();
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const users = useQuery(usersQuery, undefined);
+  const [remove, removal] = useMutation(deleteUser);
+  const [inviting, setInviting] = useState(false);
+  const [confirming, setConfirming] = useState<SubUser | null>(null);
+  const deleted = useRef<string | null>(null);
+
+  const confirmDelete = async () => {
+    if (!confirming || removal.isLoading) return;
+    try {
+      await remove(confirming.userId);
+    } catch {
+      failureToast('Failed to delete user');
+      setConfirming(null);
+      return;
+    }
+    toast({ title: 'Deleted User', kind: 'success', durationMs: 3000 });
+    deleted.current = confirming.userId;
+    setConfirming(null);
+  };
+
+  // The deleted row took its focused menu button with it: focus goes to the page rather than nowhere.
+  useEffect(() => {
+    if (!deleted.current || users.data?.some((u) => u.userId === deleted.current)) return;
+    deleted.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) heading.current?.focus();
+  }, [users.data]);
+
+  const list = users.data ?? [];
+  let body;
+  if (users.isLoading && !users.data) {
+    body = (
+      <p className={table.state} role="status">
+        <span className={styles.busy} aria-hidden="true" />
+        Loading users...
+      </p>
+    );
+  } else if (users.status === 'rejected' && !users.data) {
+    body = (
+      <div className={table.state} role="alert">
+        <p className={styles.stateText}>The users could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void users.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = <p className={table.state}>No users found.</p>;
+  } else {
+    body = (
+      <table className={[table.table, styles.table].join(' ')} aria-labelledby={titleId} aria-busy={users.isFetching || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Created At</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col" className={table.actions}>
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((user) => (
+            <UserRow key={user.userId} user={user} own={user.userId === userId} onDelete={() => setConfirming(user)} />
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 ref={heading} id={titleId} className={styles.title} tabIndex={-1}>
+            Users
+          </h1>
+          <p className={styles.subtitle}>Invite teammates and manage who can use this account.</p>
+        </div>
+        <Button onClick={() => setInviting(true)}>
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+            <path d="M10 4v12M4 10h12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          Invite User
+        </Button>
+      </header>
+      {/* Scrolls sideways on a phone instead of widening the page; focusable so the keyboard can scroll it. */}
+      <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
+        {body}
+      </div>
+      {inviting && <InviteUserModal onClose={() => setInviting(false)} />}
+      {confirming && (
+        <ConfirmDialog
+          title="Delete User"
+          description={
+            <>
+              <strong>{confirming.name}</strong> ({confirming.email}) will lose access to this account immediately. This cannot be undone.
+            </>
+          }
+          confirmLabel="Delete"
+          busy={removal.isLoading}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** One member. The signed-in user's own row is dimmed and has no actions (spec §6: nobody acts on their own row). */
+function UserRow({ user, own, onDelete }: { user: SubUser; own: boolean; onDelete: () => void }) {
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const [resend, resending] = useMutation(resendInvite);
+
+  const reinvite = async () => {
+    try {
+      await resend(user.userId);
+    } catch {
+      failureToast('Failed to resend invite');
+      return;
+    }
+    toast({ title: 'Invite resent', kind: 'success', durationMs: 5000 });
+  };
+
+  const items: MenuItem[] = [];
+  if (user.status === 'INVITED') items.push({ label: 'Re-Invite', onSelect: () => void reinvite() });
+  items.push({ label: 'Delete User', tone: 'danger', onSelect: onDelete });
+
+  return (
+    <tr className={[table.row, own && table.dimmed, own && styles.own].filter(Boolean).join(' ')} data-own={own || undefined}>
+      <td className={table.primary}>
+        <span className={styles.name}>
+          <span className={styles.avatar} aria-hidden="true">
+            {(user.name || user.email).charAt(0).toUpperCase()}
+          </span>
+          <span>
+            <span>{user.name}</span>
+            {own && (
+              <>
+                {' '}
+                <span className={styles.you}>(YOU)</span>
+              </>
+            )}
+          </span>
+        </span>
+      </td>
+      <td className={styles.email}>{user.email}</td>
+      <td className={table.nowrap}>
+        <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt)}</time>
+      </td>
+      <td className={table.nowrap}>{capitalise(user.role)}</td>
+      <td>
+        <Badge tone={statusTone(user.status)}>{capitalise(user.status)}</Badge>
+      </td>
+      <td className={table.actions}>{!own && <Menu label={`Actions for ${user.name}`} items={items} busy={resending.isLoading} />}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Role, SuccessAnswer, UserStatus } from '../../../shared/api-types.js';
+import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
+
+// The calls of the Users screen (spec §7, DESIGN.md §4; ADMIN only); every change refreshes 'Users'.
+
+/** A member of the account (the list includes the caller). */
+export interface SubUser {
+  userId: string;
+  email: string;
+  name: string;
+  role: Role;
+  status: UserStatus;
+  createdAt: string;
+}
+
+export interface InviteInput {
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export const usersQuery: QueryDef<void, SubUser[]> = {
+  key: () => 'sub-users',
+  tags: ['Users'],
+  request: () => ({ method: 'GET', path: '/sub-user' }),
+  select: (answer: { users?: SubUser[] }) => answer.users ?? [],
+};
+
+export const inviteUser: MutationDef<InviteInput, SuccessAnswer> = {
+  request: (body) => ({ method: 'POST', path: '/sub-user/invite', body }),
+  invalidates: ['Users'],
+};
+
+export const deleteUser: MutationDef<string, SuccessAnswer> = {
+  request: (userId) => ({ method: 'DELETE', path: `/sub-user/delete/${encodeURIComponent(userId)}` }),
+  invalidates: ['Users'],
+};
+
+/** Mails a fresh set-password link to an INVITED user; the old link stops working. */
+export const resendInvite: MutationDef<string, SuccessAnswer> = {
+  request: (userId) => ({ method: 'POST', path: `/sub-user/invite/resend/${encodeURIComponent(userId)}` }),
+  invalidates: ['Users'],
+};

@@ -1,0 +1,38 @@
+import type { BadgeTone } from '../../ui/Badge.js';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * "Jan 5, 2025, 02:30 PM" in the viewer's time zone (spec §2). Built by hand: Intl's en-US output
+ * puts a narrow no-break space before AM/PM in current ICU versions, and not in older ones.
+ */
+export function formatCreatedAt(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const hours = d.getHours();
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}, ${pad(hours % 12 || 12)}:${pad(d.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** USER_SETUP_COMPLETED -> "User Setup Completed" (spec §2: statuses are shown capitalised). */
+export const capitalise = (value: string): string =>
+  value
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** Spec §4: invited yellow, user setup completed green, disabled red, anything else gray. */
+export function statusTone(status: string): BadgeTone {
+  switch (status) {
+    case 'INVITED':
+      return 'warning';
+    case 'USER_SETUP_COMPLETED':
+      return 'success';
+    case 'DISABLED':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}

@@ -1,0 +1,52 @@
+import { check, ipSchema } from '../../../shared/validators.js';
+import { useMutation } from '../../api/ApiProvider.js';
+import { ApiError } from '../../api/errors.js';
+import { useForm } from '../../forms/useForm.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { Modal, modalActionsClass } from '../../ui/Modal.js';
+import { useFailureToast, useToast } from '../../ui/Toasts.js';
+import { addIp } from './api.js';
+import styles from './whitelist.module.css';
+
+/** The Add IP modal (spec §2): an IPv4 address (ipSchema) and an optional label. */
+export function AddIpModal({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const [add] = useMutation(addIp);
+  const form = useForm({
+    initialValues: { ipAddress: '', tag: '' },
+    validate: (values) => check(ipSchema, values),
+    onSubmit: async (values, { setErrors }) => {
+      try {
+        await add({ ipAddress: values.ipAddress.trim(), tag: values.tag.trim() });
+      } catch (err) {
+        failureToast('Error adding IP Address');
+        // A reason the user can act on (the address is already on the list) goes on its field.
+        if (err instanceof ApiError) setErrors(err.fieldErrors);
+        return;
+      }
+      toast({ title: 'IP address added', kind: 'success', durationMs: 3000 });
+      onClose();
+    },
+  });
+
+  return (
+    <Modal title="Add IP Address" description="Enter an IPv4 address. A label helps your team recognise it later." onClose={onClose}>
+      <form onSubmit={form.handleSubmit} noValidate>
+        <Field label="IP Address" placeholder="192.168.1.1" inputMode="decimal" autoComplete="off" spellCheck={false} {...form.field('ipAddress')} />
+        <Field label="Label (Optional)" placeholder="e.g. Office" autoComplete="off" {...form.field('tag')} />
+        <div className={modalActionsClass}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          {/* aria-disabled, not disabled, while the call runs: focus stays in the dialog (handleSubmit ignores a second submit). */}
+          <Button type="submit" className={form.submitting ? styles.waiting : undefined} aria-disabled={form.submitting || undefined} aria-busy={form.submitting || undefined}>
+            {form.submitting && <span className={styles.busy} aria-hidden="true" />}
+            Add
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { check, ipEditSchema } from '../../../shared/validators.js';
+import { useApi, useMutation } from '../../api/ApiProvider.js';
+import { ApiError } from '../../api/errors.js';
+import { useForm } from '../../forms/useForm.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { useFailureToast, useToast } from '../../ui/Toasts.js';
+import { removeIp, updateIp, type WhitelistIp } from './api.js';
+import styles from './whitelist.module.css';
+
+interface IpRowProps {
+  ip: WhitelistIp;
+  /** Added by the signed-in user: "added by You". */
+  mine: boolean;
+  editing: boolean;
+  onEdit: () => void;
+  /** Leaves edit mode (after Save, Cancel or Escape). */
+  onStopEditing: () => void;
+  /** The row is gone: the page takes focus, since the focused button went with it. */
+  onRemoved: () => void;
+}
+
+/** One whitelisted address: edit and remove show on hover or keyboard focus; edit happens in place. */
+export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: IpRowProps) {
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const { cache } = useApi();
+  const [remove, removal] = useMutation(removeIp);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  // Back from the inline form (by Save, Cancel or Escape): focus returns to the Edit button.
+  useEffect(() => {
+    if (!editing && refocus.current) {
+      refocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const stopEditing = () => {
+    refocus.current = true;
+    onStopEditing();
+  };
+
+  const onRemove = async () => {
+    try {
+      await remove(ip.ipId);
+    } catch (err) {
+      failureToast('Error deleting IP Address');
+      // Someone else removed it meanwhile: show the list as it is now.
+      if (err instanceof ApiError && err.status === 404) cache.invalidate(['IPs']);
+      return;
+    }
+    toast({ title: 'IP address deleted', kind: 'success', durationMs: 3000 });
+    onRemoved();
+  };
+
+  if (editing) {
+    return (
+      <li className={[styles.row, styles.editingRow].join(' ')}>
+        <EditIpForm ip={ip} onDone={stopEditing} />
+      </li>
+    );
+  }
+
+  const by = mine ? 'You' : ip.addedBy || 'a former member';
+  return (
+    <li className={[styles.row, removal.isLoading && styles.removing].filter(Boolean).join(' ')} aria-busy={removal.isLoading || undefined}>
+      <span className={styles.rowIcon} aria-hidden="true">
+        <svg viewBox="0 0 20 20" width="18" height="18">
+          <circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M2.75 10h14.5M10 2.75c2 2 3 4.4 3 7.25s-1 5.25-3 7.25c-2-2-3-4.4-3-7.25s1-5.25 3-7.25z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </span>
+      <div className={styles.rowText}>
+        <p className={styles.rowLine}>
+          <span className={styles.address}>{ip.ipAddress}</span>
+          {ip.tag && <span className={styles.tag}>({ip.tag})</span>}
+        </p>
+        <p className={[styles.by, mine && styles.byYou].filter(Boolean).join(' ')}>{`added by ${by}`}</p>
+      </div>
+      <div className={styles.rowActions} data-busy={removal.isLoading || undefined}>
+        <button ref={editButton} type="button" className={styles.iconButton} onClick={onEdit} aria-label={`Edit ${ip.ipAddress}`} title="Edit" disabled={removal.isLoading}>
+          <svg viewBox="0 0 20 20" width="17" height="17" aria-hidden="true">
+            <path d="M12.5 4.5l3 3M4 16l.75-3.75L13.5 3.5l3 3-8.75 8.75L4 16z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={[styles.iconButton, styles.danger].join(' ')}
+          onClick={() => !removal.isLoading && void onRemove()}
+          aria-label={`Remove ${ip.ipAddress}`}
+          title="Remove"
+          aria-disabled={removal.isLoading || undefined}
+          aria-busy={removal.isLoading || undefined}
+        >
+          {removal.isLoading ? (
+            <span className={styles.busy} aria-hidden="true" />
+          ) : (
+            <svg viewBox="0 0 20 20" width="17" height="17" aria-hidden="true">
+              <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10M9 9v5M11 9v5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          )}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Inline edit (spec §5): only a non-blank address is asked for here; the server checks the format. */
+function EditIpForm({ ip, onDone }: { ip: WhitelistIp; onDone: () => void }) {
+  const failureToast = useFailureToast();
+  const { cache } = useApi();
+  const [update] = useMutation(updateIp);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm({
+    initialValues: { ipAddress: ip.ipAddress, tag: ip.tag ?? '' },
+    validate: (values) => check(ipEditSchema, values),
+    onSubmit: async (values, { setErrors }) => {
+      try {
+        await update({ ipId: ip.ipId, ipAddress: values.ipAddress.trim(), tag: values.tag.trim() });
+      } catch (err) {
+        failureToast('Error adding IP Address');
+        if (err instanceof ApiError) {
+          setErrors(err.fieldErrors);
+          if (err.status === 404) cache.invalidate(['IPs']);
+        }
+        return;
+      }
+      onDone();
+    },
+  });
+
+  useEffect(() => {
+    const input = formRef.current?.elements.namedItem('ipAddress');
+    if (input instanceof HTMLInputElement) {
+      input.focus();
+      input.select();
+    }
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      onDone();
+    }
+  };
+
+  return (
+    <form ref={formRef} className={styles.editForm} aria-label={`Edit ${ip.ipAddress}`} onSubmit={form.handleSubmit} onKeyDown={onKeyDown} noValidate>
+      <Field className={styles.editField} label="IP Address" autoComplete="off" spellCheck={false} {...form.field('ipAddress')} />
+      <Field className={styles.editField} label="Label (Optional)" autoComplete="off" placeholder="e.g. Office" {...form.field('tag')} />
+      <div className={styles.editActions}>
+        <Button type="submit" className={form.submitting ? styles.waiting : undefined} aria-disabled={form.submitting || undefined} aria-busy={form.submitting || undefined}>
+          {form.submitting && <span className={styles.busy} aria-hidden="true" />}
+          Save
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

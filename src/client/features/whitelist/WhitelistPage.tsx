@@ -1,0 +1,127 @@
+import { useId, useRef, useState } from 'react';
+import { useMutation, useQuery } from '../../api/ApiProvider.js';
+import { useSession } from '../../state/session.js';
+import { Button } from '../../ui/Button.js';
+import { useFailureToast, useToast } from '../../ui/Toasts.js';
+import { AddIpModal } from './AddIpModal.js';
+import { syncMyIp, whitelistQuery } from './api.js';
+import { IpRow } from './IpRow.js';
+import styles from './whitelist.module.css';
+
+/** /whitelist (spec §2 "Whitelist IPs"): every member, ADMIN or STANDARD, manages the list. */
+export function WhitelistPage() {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { userId } = useSession();
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const list = useQuery(whitelistQuery, undefined);
+  const [syncMine, syncing] = useMutation(syncMyIp);
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  const sync = async () => {
+    if (syncing.isLoading) return;
+    try {
+      const answer = await syncMine();
+      if (answer?.message) toast({ title: answer.message, kind: 'info', durationMs: 2000 });
+    } catch {
+      failureToast('Error adding your IP Address');
+    }
+  };
+
+  const syncButton = (variant: 'primary' | 'secondary') => (
+    <Button
+      variant={variant}
+      className={syncing.isLoading ? styles.waiting : undefined}
+      onClick={() => void sync()}
+      aria-disabled={syncing.isLoading || undefined}
+      aria-busy={syncing.isLoading || undefined}
+    >
+      {syncing.isLoading ? (
+        <span className={styles.busy} aria-hidden="true" />
+      ) : (
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <path d="M16 10a6 6 0 01-10.4 4.1M4 10a6 6 0 0110.4-4.1M14.5 2.5v3.6h-3.6M5.5 17.5v-3.6h3.6" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      )}
+      Sync My IP
+    </Button>
+  );
+
+  const ips = list.data ?? [];
+  let body;
+  if (list.isLoading && !list.data) {
+    body = (
+      <p className={styles.state} role="status">
+        <span className={styles.busy} aria-hidden="true" />
+        Loading...
+      </p>
+    );
+  } else if (list.status === 'rejected' && !list.data) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateText}>The whitelisted IP addresses could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (ips.length === 0) {
+    body = (
+      <div className={styles.empty}>
+        <span className={styles.emptyIcon} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="26" height="26">
+            <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
+            <path d="M9 12l2 2 4-4" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <p className={styles.emptyTitle}>Whitelist your ip</p>
+        <p className={styles.stateText}>Add the address you are browsing from in one click, or add any IPv4 address.</p>
+        {syncButton('primary')}
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={styles.list} aria-labelledby={titleId} aria-busy={list.isFetching || undefined}>
+        {ips.map((ip) => (
+          <IpRow
+            key={ip.ipId}
+            ip={ip}
+            mine={Boolean(userId) && ip.userId === userId}
+            editing={editingId === ip.ipId}
+            onEdit={() => setEditingId(ip.ipId)}
+            onStopEditing={() => setEditingId((id) => (id === ip.ipId ? null : id))}
+            onRemoved={() => heading.current?.focus()}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 ref={heading} id={titleId} className={styles.title} tabIndex={-1}>
+            Whitelist IPs
+          </h1>
+          <p className={styles.subtitle}>The visitor IP addresses your team has whitelisted.</p>
+        </div>
+        <div className={styles.headerActions}>
+          {syncButton('secondary')}
+          <Button onClick={() => setAdding(true)}>
+            <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+              <path d="M10 4v12M4 10h12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            Add IP
+          </Button>
+        </div>
+      </header>
+      <section className={styles.card} aria-labelledby={titleId}>
+        {body}
+      </section>
+      {adding && <AddIpModal onClose={() => setAdding(false)} />}
+    </div>
+  );
+}

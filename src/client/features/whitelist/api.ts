@@ -1,0 +1,48 @@
+import type { SuccessAnswer } from '../../../shared/api-types.js';
+import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
+
+// The calls of the Whitelist IPs screen (spec §7, DESIGN.md §4); every change refreshes 'IPs'.
+
+/** One whitelisted visitor address; userId is the member who added it (null once they are gone). */
+export interface WhitelistIp {
+  ipId: string;
+  ipAddress: string;
+  tag: string | null;
+  /** The adder's name. */
+  addedBy: string;
+  userId: string | null;
+  createdAt: string;
+}
+
+export interface IpInput {
+  ipAddress: string;
+  tag: string;
+}
+
+export const whitelistQuery: QueryDef<void, WhitelistIp[]> = {
+  key: () => 'whitelist',
+  tags: ['IPs'],
+  request: () => ({ method: 'GET', path: '/whitelist' }),
+  select: (answer: { ips?: WhitelistIp[] }) => answer.ips ?? [],
+};
+
+export const addIp: MutationDef<IpInput, SuccessAnswer> = {
+  request: (body) => ({ method: 'POST', path: '/whitelist', body }),
+  invalidates: ['IPs'],
+};
+
+/** Adds the caller's own address; the answer's message says which and whether it was new. */
+export const syncMyIp: MutationDef<void, { success: true; message: string }> = {
+  request: () => ({ method: 'POST', path: '/whitelist/me' }),
+  invalidates: ['IPs'],
+};
+
+export const updateIp: MutationDef<IpInput & { ipId: string }, SuccessAnswer> = {
+  request: ({ ipId, ...body }) => ({ method: 'PATCH', path: `/whitelist/${encodeURIComponent(ipId)}`, body }),
+  invalidates: ['IPs'],
+};
+
+export const removeIp: MutationDef<string, SuccessAnswer> = {
+  request: (ipId) => ({ method: 'DELETE', path: `/whitelist/${encodeURIComponent(ipId)}` }),
+  invalidates: ['IPs'],
+};

@@ -1,0 +1,13 @@
+import type { HTMLAttributes } from 'react';
+import styles from './Badge.module.css';
+
+export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
+
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  tone?: BadgeTone;
+}
+
+/** A small pill for a status or a kind: platform, ENABLED/DISABLED, a user's status. */
+export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
+  return <span className={[styles.badge, styles[tone], className].filter(Boolean).join(' ')} data-tone={tone} {...props} />;
+}

@@ -1,0 +1,341 @@
+// The Users page of spec §2, §4, §5, §6 and §8 against the real server.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { capitalise, formatCreatedAt, statusTone } from '../../src/client/features/users/format.js';
+import { completedAdmin } from '../helpers/billing.js';
+import { call, startServer, uniqueEmail, type TestServer } from '../helpers/server.js';
+import { joinedMember, userIdOf } from '../helpers/team.js';
+import { renderApp, reset, useServerOrigin } from '../helpers/ui.js';
+
+let s: TestServer;
+test.before(async () => {
+  s = await startServer({ limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginPerEmail: 10_000 } });
+  useServerOrigin(s.url);
+});
+test.after(() => s.close());
+test.after.each(reset);
+
+const WAIT = { timeout: 5000 };
+
+/** A signed-in ADMIN (token stored) with an invited user and a member who finished setting up. */
+async function team() {
+  const admin = await completedAdmin(s.url);
+  const invitedEmail = uniqueEmail('invited');
+  const invited = await call(s.url, 'POST', '/api/sub-user/invite', { token: admin.token, body: { name: 'Ivy Invited', email: invitedEmail, role: 'STANDARD' } });
+  assert.is(invited.status, 201);
+  const member = await joinedMember(s.url, s.db, admin.token, 'ADMIN');
+  localStorage.setItem('token', admin.token);
+  return { admin, invitedEmail, member };
+}
+
+const serverUsers = async (token: string) =>
+  (await call(s.url, 'GET', '/api/sub-user', { token })).body.users as { userId: string; name: string; email: string; role: string; status: string }[];
+
+async function openPage() {
+  renderApp('/users');
+  await screen.findByRole('heading', { name: 'Users', level: 1 }, WAIT);
+}
+
+/** The table row of a user, by name. */
+const row = (name: string) => screen.getByText(name, { selector: 'td span' }).closest('tr') as HTMLElement;
+const rowFound = async (name: string) => {
+  await screen.findByText(name, { selector: 'td span' }, WAIT);
+  return row(name);
+};
+const menuItems = () => within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+const openMenu = (name: string) => {
+  const trigger = screen.getByRole('button', { name: `Actions for ${name}` });
+  fireEvent.click(trigger);
+  return trigger;
+};
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+/** Holds every GET to a path until released, so a loading state can be seen for sure. */
+function holdGets(path: string) {
+  const original = globalThis.fetch;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), window.location.href).pathname === path && (init?.method ?? 'GET') === 'GET') await gate;
+    return original(input, init);
+  };
+  return () => {
+    release();
+    globalThis.fetch = original;
+  };
+}
+
+test('Created At reads like "Jan 5, 2025, 02:30 PM"; statuses are capitalised with their colours', () => {
+  assert.is(formatCreatedAt(new Date(2025, 0, 5, 14, 30).toISOString()), 'Jan 5, 2025, 02:30 PM');
+  assert.is(formatCreatedAt(new Date(2024, 11, 31, 0, 5).toISOString()), 'Dec 31, 2024, 12:05 AM');
+  assert.is(formatCreatedAt(new Date(2025, 6, 14, 12, 0).toISOString()), 'Jul 14, 2025, 12:00 PM');
+  assert.is(capitalise('USER_SETUP_COMPLETED'), 'User Setup Completed');
+  assert.is(capitalise('INVITED'), 'Invited');
+  assert.is(capitalise('DISABLED'), 'Disabled');
+  assert.equal(['INVITED', 'USER_SETUP_COMPLETED', 'DISABLED', 'SOMETHING_ELSE'].map(statusTone), ['warning', 'success', 'danger', 'neutral']);
+});
+
+test('"Loading users..." while the list loads, then the table with its columns, statuses and dates', async () => {
+  const { admin, invitedEmail, member } = await team();
+  const release = holdGets('/api/sub-user');
+  try {
+    await openPage();
+    assert.ok(await screen.findByText('Loading users...', {}, WAIT));
+  } finally {
+    release();
+  }
+  const table = await screen.findByRole('table', { name: 'Users' }, WAIT);
+  assert.equal(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+    ['Name', 'Email', 'Created At', 'Role', 'Status', 'Actions'],
+  );
+  assert.is(screen.queryByText('Loading users...'), null);
+  assert.is(within(table).getAllByRole('row').length, 4, 'a header and three members');
+
+  const invited = row('Ivy Invited');
+  assert.ok(within(invited).getByText(invitedEmail));
+  assert.ok(within(invited).getByText('Standard'));
+  const invitedBadge = within(invited).getByText('Invited');
+  assert.is(invitedBadge.dataset.tone, 'warning');
+  const joined = row(member.name);
+  assert.ok(within(joined).getByText('Admin'));
+  assert.is(within(joined).getByText('User Setup Completed').dataset.tone, 'success');
+  const own = row(admin.name);
+  assert.ok(within(own).getByText(admin.email));
+  for (const tr of [invited, joined, own]) {
+    const date = tr.querySelector('time')!;
+    assert.match(date.textContent!, /^[A-Z][a-z]{2} \d{1,2}, \d{4}, (0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/);
+    assert.is(date.textContent, formatCreatedAt(date.dateTime));
+  }
+
+  // A disabled member shows red.
+  await s.db.query(`UPDATE users SET status = 'DISABLED' WHERE email = $1`, [invitedEmail]);
+  reset();
+  localStorage.setItem('token', admin.token);
+  await openPage();
+  assert.is(within(await rowFound('Ivy Invited')).getByText('Disabled').dataset.tone, 'danger');
+});
+
+test('the own row shows "(YOU)", is dimmed and has no actions menu; every other row has one', async () => {
+  const { admin, member } = await team();
+  await openPage();
+  const own = await rowFound(admin.name);
+  assert.ok(within(own).getByText('(YOU)'));
+  assert.ok(own.hasAttribute('data-own'));
+  assert.ok(own.className.length > 0, 'styled as dimmed');
+  assert.is(within(own).queryByRole('button'), null);
+  assert.is(screen.queryByRole('button', { name: `Actions for ${admin.name}` }), null);
+  for (const name of ['Ivy Invited', member.name]) {
+    const other = row(name);
+    assert.is(within(other).queryByText('(YOU)'), null);
+    assert.ok(within(other).getByRole('button', { name: `Actions for ${name}` }));
+  }
+});
+
+test('"Re-Invite" is offered only for invited users, and resends the invite: "Invite resent"', async () => {
+  const { admin, invitedEmail, member } = await team();
+  await openPage();
+  await rowFound('Ivy Invited');
+  openMenu(member.name);
+  assert.equal(menuItems(), ['Delete User']);
+  fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+
+  const mails = async () => (await s.db.query('SELECT 1 FROM outbox WHERE to_address = $1', [invitedEmail])).length;
+  const before = await mails();
+  openMenu('Ivy Invited');
+  assert.equal(menuItems(), ['Re-Invite', 'Delete User']);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Re-Invite' }));
+  assert.is(screen.queryByRole('menu'), null, 'choosing an item closes the menu');
+  await screen.findByText('Invite resent', {}, WAIT);
+  await waitFor(async () => assert.is(await mails(), before + 1), WAIT);
+
+  // Meanwhile they set their password: the server refuses, "Failed to resend invite".
+  await s.db.query(`UPDATE users SET status = 'USER_SETUP_COMPLETED' WHERE email = $1`, [invitedEmail]);
+  openMenu('Ivy Invited');
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Re-Invite' }));
+  const toast = (await screen.findByText('Failed to resend invite', {}, WAIT)).closest('[role="alert"]') as HTMLElement;
+  assert.ok(within(toast).getByText('Please try again later'));
+  assert.ok(admin);
+});
+
+test('Delete User asks first: Cancel keeps the user, Delete removes them with "Deleted User"', async () => {
+  const { admin, member } = await team();
+  await openPage();
+  await rowFound(member.name);
+  let trigger = openMenu(member.name);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Delete User' }));
+  let dialog = screen.getByRole('alertdialog');
+  assert.ok(within(dialog).getByText(member.email, { exact: false }));
+  assert.is(document.activeElement, within(dialog).getByRole('button', { name: 'Cancel' }), 'focus starts on the safe choice');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  assert.is(screen.queryByRole('alertdialog'), null);
+  assert.is(document.activeElement, trigger, 'focus returns to the actions button');
+  assert.ok(row(member.name));
+  assert.is((await serverUsers(admin.token)).length, 3);
+
+  // Escape cancels too.
+  trigger = openMenu(member.name);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Delete User' }));
+  fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+  assert.is(screen.queryByRole('alertdialog'), null);
+
+  openMenu(member.name);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Delete User' }));
+  dialog = screen.getByRole('alertdialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await screen.findByText('Deleted User', {}, WAIT);
+  await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null));
+  await waitFor(() => assert.is(screen.queryByText(member.name, { selector: 'td span' }), null), WAIT);
+  await waitFor(() => assert.is(document.activeElement, screen.getByRole('heading', { name: 'Users', level: 1 }), 'focus is not lost with the row'));
+  const left = await serverUsers(admin.token);
+  assert.equal(left.map((u) => u.email).sort(), left.filter((u) => u.email !== member.email).map((u) => u.email).sort());
+  assert.is(left.length, 2);
+});
+
+test('a failed delete says "Failed to delete user"', async () => {
+  const { admin, member } = await team();
+  await openPage();
+  await rowFound(member.name);
+  // Removed elsewhere meanwhile: the server answers 404.
+  await call(s.url, 'DELETE', `/api/sub-user/delete/${await userIdOf(s.url, member.token)}`, { token: admin.token });
+  openMenu(member.name);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Delete User' }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  const toast = (await screen.findByText('Failed to delete user', {}, WAIT)).closest('[role="alert"]') as HTMLElement;
+  assert.ok(within(toast).getByText('Please try again later'));
+  assert.is(screen.queryByText('Deleted User'), null);
+});
+
+test('Invite User: fields, inviteSchema messages, then "Invited {name}", the modal closes and the row appears', async () => {
+  const { admin } = await team();
+  await openPage();
+  await rowFound('Ivy Invited');
+  const opener = screen.getByRole('button', { name: 'Invite User' });
+  fireEvent.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Invite User' });
+  const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+  const email = within(dialog).getByLabelText('Email Address') as HTMLInputElement;
+  const role = within(dialog).getByLabelText('Role') as HTMLSelectElement;
+  assert.is(role.value, 'STANDARD', 'STANDARD by default');
+  assert.equal(
+    [...role.options].map((o) => [o.value, o.textContent]),
+    [
+      ['STANDARD', 'Standard'],
+      ['ADMIN', 'Admin'],
+    ],
+  );
+  assert.ok(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
+  await within(dialog).findByText('Name is required');
+  assert.ok(within(dialog).getByText('Email is required'));
+  assert.is(document.activeElement, name, 'focus goes to the first field to fix');
+  type(email, 'not-an-email');
+  await within(dialog).findByText('Invalid email address');
+  await new Promise((r) => setTimeout(r, 100));
+  assert.is((await serverUsers(admin.token)).length, 3, 'nothing is sent while the form is invalid');
+
+  const address = uniqueEmail('nora');
+  type(name, '  Nora New ');
+  type(email, address);
+  fireEvent.change(role, { target: { value: 'ADMIN' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
+  await screen.findByText('Invited Nora New', {}, WAIT);
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
+  const added = await rowFound('Nora New');
+  assert.ok(within(added).getByText('Invited'));
+  assert.ok(within(added).getByText('Admin'));
+  const nora = (await serverUsers(admin.token)).find((u) => u.email === address)!;
+  assert.equal([nora.name, nora.role, nora.status], ['Nora New', 'ADMIN', 'INVITED']);
+});
+
+test('Invite User: a taken email gets "Failed to send invite" and the reason on the Email Address field', async () => {
+  const { admin, invitedEmail } = await team();
+  await openPage();
+  await rowFound('Ivy Invited');
+  fireEvent.click(screen.getByRole('button', { name: 'Invite User' }));
+  const dialog = screen.getByRole('dialog', { name: 'Invite User' });
+  type(within(dialog).getByLabelText('Name'), 'Ivy Again');
+  const email = within(dialog).getByLabelText('Email Address');
+  type(email, invitedEmail);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
+  const toast = (await screen.findByText('Failed to send invite', {}, WAIT)).closest('[role="alert"]') as HTMLElement;
+  assert.ok(within(toast).getByText('Please try again later'));
+  const reason = await within(dialog).findByText('A user with this email already exists');
+  assert.ok(email.getAttribute('aria-describedby')?.includes(reason.id));
+  assert.is(document.activeElement, email);
+  assert.ok(screen.getByRole('dialog', { name: 'Invite User' }), 'the modal stays open');
+  // Typing again clears the server's message; Cancel closes without a call.
+  type(email, uniqueEmail('other'));
+  await waitFor(() => assert.is(within(dialog).queryByText('A user with this email already exists'), null));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  assert.is(screen.queryByRole('dialog'), null);
+  assert.is((await serverUsers(admin.token)).length, 3);
+});
+
+test('the actions menu by keyboard: Enter/Space/ArrowDown open on the first item, arrows move, Escape returns focus', async () => {
+  await team();
+  await openPage();
+  await rowFound('Ivy Invited');
+  const trigger = screen.getByRole('button', { name: 'Actions for Ivy Invited' });
+  assert.is(trigger.getAttribute('aria-haspopup'), 'menu');
+  assert.is(trigger.getAttribute('aria-expanded'), 'false');
+  assert.is(screen.queryByRole('menu'), null);
+
+  for (const key of ['Enter', ' ', 'ArrowDown']) {
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key });
+    const menu = screen.getByRole('menu');
+    assert.is(trigger.getAttribute('aria-expanded'), 'true', key);
+    assert.is(trigger.getAttribute('aria-controls'), menu.id);
+    const [first, second] = within(menu).getAllByRole('menuitem');
+    await waitFor(() => assert.is(document.activeElement, first, `${key} focuses the first item`));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    assert.is(document.activeElement, second);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    assert.is(document.activeElement, first, 'ArrowDown wraps');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    assert.is(document.activeElement, second, 'ArrowUp wraps');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    assert.is(document.activeElement, first);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    assert.is(screen.queryByRole('menu'), null, 'Escape closes');
+    assert.is(document.activeElement, trigger, 'and focus returns to the button');
+    assert.is(trigger.getAttribute('aria-expanded'), 'false');
+  }
+
+  // ArrowUp opens on the last item; Enter on an item chooses it (a button: Enter clicks).
+  fireEvent.keyDown(trigger, { key: 'ArrowUp' });
+  await waitFor(() => assert.is(document.activeElement?.textContent, 'Delete User'));
+
+  // A click outside closes it, and so does Tab.
+  fireEvent.mouseDown(document.body);
+  assert.is(screen.queryByRole('menu'), null, 'a click outside closes');
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  await waitFor(() => assert.is(document.activeElement?.getAttribute('role'), 'menuitem'));
+  fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+  assert.is(screen.queryByRole('menu'), null, 'Tab closes');
+  assert.is(document.activeElement, trigger);
+
+  // A click on the button opens it, a second click closes it.
+  fireEvent.click(trigger);
+  assert.ok(screen.getByRole('menu'));
+  fireEvent.click(trigger);
+  assert.is(screen.queryByRole('menu'), null);
+});
+
+test('a STANDARD member does not reach /users: sent away to / (spec §2)', async () => {
+  const admin = await completedAdmin(s.url);
+  const member = await joinedMember(s.url, s.db, admin.token, 'STANDARD');
+  localStorage.setItem('token', member.token);
+  renderApp('/users');
+  await waitFor(() => assert.not.equal(window.location.pathname, '/users'), WAIT);
+  assert.ok(['/', '/whitelist'].includes(window.location.pathname));
+  assert.is(screen.queryByRole('heading', { name: 'Users' }), null);
+  assert.is(screen.queryByRole('table'), null);
+});
+
+test.run();
