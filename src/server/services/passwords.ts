@@ -21,8 +21,16 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  // A damaged stored hash is a wrong password, not a 500, nor a huge allocation from its parameters.
+  if (!(params.r >= 1 && params.p >= 1 && params.p <= 16 && 128 * params.N * params.r <= 256 * 1024 * 1024)) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  let key: Buffer;
+  try {
+    key = await derive(password, Buffer.from(salt, 'base64url'), params);
+  } catch {
+    return false;
+  }
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

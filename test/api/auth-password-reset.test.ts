@@ -1,0 +1,206 @@
+// POST /api/auth/request-password-reset and POST /api/auth/set-password: the mailed link, single use,
+// the 1 h expiry, and what a new password does to old passwords, old sessions and older links.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Db } from '../../src/server/db/types.js';
+import { assertErrorBody, assertFieldErrors, assertNo5xx } from '../helpers/errors.js';
+import { call, linkToken, register, startServer, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
+
+let s: TestServer;
+let now = Date.now();
+const MINUTE = 60 * 1000;
+test.before(async () => {
+  s = await startServer({ clock: () => new Date(now) });
+});
+test.after(() => s.close());
+
+const requestReset = (body: unknown) => call(s.url, 'POST', '/api/auth/request-password-reset', { body });
+const setPassword = (body: unknown) => call(s.url, 'POST', '/api/auth/set-password', { body });
+const login = (email: string, password: string) => call(s.url, 'POST', '/api/auth/login', { body: { email, password } });
+const me = (token: string) => call(s.url, 'GET', '/api/auth/me', { token });
+
+async function mailsTo(db: Db, to: string): Promise<string[]> {
+  return (await db.query<{ body: string }>('SELECT body FROM outbox WHERE to_address = $1', [to])).map((r) => r.body);
+}
+
+/** Waits until `count` mails went to this address and answers the newest one's link token. */
+async function waitForMails(db: Db, to: string, count: number): Promise<string[]> {
+  const until = Date.now() + 5000;
+  for (;;) {
+    const mails = await mailsTo(db, to);
+    if (mails.length >= count) return mails;
+    if (Date.now() > until) throw new Error(`expected ${count} mails to ${to}, got ${mails.length}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Asks for a reset and answers the token of the link mailed to the user. */
+async function resetToken(email: string): Promise<string> {
+  const before = (await mailsTo(s.db, email)).length;
+  const reply = await requestReset({ email });
+  assert.is(reply.status, 200);
+  const mails = await waitForMails(s.db, email, before + 1);
+  const tokens = mails.map(linkToken);
+  const known = new Set(tokens.slice(0, before));
+  const fresh = tokens.find((t) => !known.has(t));
+  if (!fresh) throw new Error('no new link');
+  return fresh;
+}
+
+const NEW_PASSWORD = 'N3w!Password';
+
+test('the answer is {success:true} for an existing and an unknown email; only the user gets a mail with the link', async () => {
+  const user = await register(s.url);
+  const ghost = uniqueEmail('ghost');
+  const a = await requestReset({ email: ghost });
+  const b = await requestReset({ email: user.email });
+  assert.is(a.status, 200);
+  assert.is(b.status, 200);
+  assert.equal(a.body, { success: true });
+  assert.equal(b.body, { success: true });
+
+  const mail = await waitForMail(s.db, user.email);
+  assert.ok(mail.includes(`${s.url}/ap/set-password?token=`), `link in mail:\n${mail}`);
+  const token = linkToken(mail);
+  assert.ok(/^[A-Za-z0-9_-]{32,}$/.test(token), `token ${token}`);
+  const [row] = await s.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE to_address = $1', [user.email]);
+  assert.ok(row!.subject.length > 0);
+
+  // The unknown address's request came first; give it time anyway, then make sure it mailed nothing.
+  await new Promise((r) => setTimeout(r, 200));
+  assert.equal(await mailsTo(s.db, ghost), []);
+  // Only the token's hash is kept.
+  assert.is((await s.db.query('SELECT 1 FROM one_time_tokens WHERE token_hash = $1', [token])).length, 0);
+});
+
+test('the reset request matches the email whatever its case', async () => {
+  const user = await register(s.url);
+  const reply = await requestReset({ email: `  ${user.email.toUpperCase()} ` });
+  assert.equal(reply.body, { success: true });
+  linkToken(await waitForMail(s.db, user.email));
+});
+
+test('reset request validation: "Email is required", "Invalid email address"', async () => {
+  await assertFieldErrors(s, await requestReset({}), { email: 'Email is required' });
+  await assertFieldErrors(s, await requestReset({ email: '   ' }), { email: 'Email is required' });
+  await assertFieldErrors(s, await requestReset({ email: ['a@b.co'] }), { email: 'Email is required' });
+  for (const email of ['nope', 'a@b', 'two words@example.com']) {
+    await assertFieldErrors(s, await requestReset({ email }), { email: 'Invalid email address' });
+  }
+});
+
+test('set-password with the link works once; then the new password signs in, the old one and old sessions do not', async () => {
+  const user = await register(s.url);
+  const other = await login(user.email, user.password);
+  assert.is(other.status, 200);
+  const token = await resetToken(user.email);
+
+  const ok = await setPassword({ token, password: NEW_PASSWORD });
+  assert.is(ok.status, 200);
+  assert.equal(ok.body, { success: true });
+
+  const reuse = await setPassword({ token, password: 'An0ther!Pass' });
+  await assertErrorBody(s, reuse, 400);
+  assert.type(reuse.body.fieldErrors?.token, 'string');
+
+  await assertErrorBody(s, await login(user.email, user.password), 401, 'Invalid credentials');
+  await assertErrorBody(s, await login(user.email, 'An0ther!Pass'), 401, 'Invalid credentials');
+  const fresh = await login(user.email, NEW_PASSWORD);
+  assert.is(fresh.status, 200);
+  assert.is((await me(fresh.body.token)).status, 200);
+
+  // Every session from before the reset is signed out.
+  await assertErrorBody(s, await me(user.token), 401);
+  await assertErrorBody(s, await me(other.body.token), 401);
+});
+
+test('two uses of one link at the same moment: exactly one succeeds', async () => {
+  const user = await register(s.url);
+  const token = await resetToken(user.email);
+  const replies = await Promise.all([
+    setPassword({ token, password: 'F1rst!Password' }),
+    setPassword({ token, password: 'S3cond!Password' }),
+  ]);
+  assert.equal(replies.map((r) => r.status).sort(), [200, 400]);
+  const winner = replies[0]!.status === 200 ? 'F1rst!Password' : 'S3cond!Password';
+  const loser = winner === 'F1rst!Password' ? 'S3cond!Password' : 'F1rst!Password';
+  assert.is((await login(user.email, winner)).status, 200);
+  assert.is((await login(user.email, loser)).status, 401);
+});
+
+test('set-password: each password rule message; a refused attempt does not use up the link', async () => {
+  const user = await register(s.url);
+  const token = await resetToken(user.email);
+  const cases: [unknown, string][] = [
+    [undefined, 'Password is required'],
+    ['', 'Password is required'],
+    ['Ab1!x', 'Password must be at least 8 characters'],
+    ['abcdefg1!', 'Password must contain at least one uppercase letter'],
+    ['ABCDEFG1!', 'Password must contain at least one lowercase letter'],
+    ['Abcdefgh!', 'Password must contain at least one number'],
+    ['Abcdefg12', 'Password must contain at least one special character'],
+  ];
+  for (const [password, message] of cases) {
+    await assertFieldErrors(s, await setPassword({ token, password }), { password: message });
+  }
+  // A missing token is a field error too.
+  const noToken = await setPassword({ password: NEW_PASSWORD });
+  await assertErrorBody(s, noToken, 400);
+  assert.equal(Object.keys(noToken.body.fieldErrors), ['token']);
+
+  assert.equal((await setPassword({ token, password: NEW_PASSWORD })).body, { success: true });
+  assert.is((await login(user.email, NEW_PASSWORD)).status, 200);
+});
+
+test('set-password with a made-up token: 400, nothing changes', async () => {
+  const user = await register(s.url);
+  for (const token of ['garbage', 'x'.repeat(43), user.token]) {
+    const reply = await setPassword({ token, password: NEW_PASSWORD });
+    await assertErrorBody(s, reply, 400);
+    assert.type(reply.body.fieldErrors?.token, 'string');
+  }
+  assert.is((await login(user.email, user.password)).status, 200);
+  assert.is((await me(user.token)).status, 200);
+});
+
+test('a link works until 1 h after it was sent, and is refused after', async () => {
+  const start = now;
+  try {
+    const early = await register(s.url);
+    const earlyToken = await resetToken(early.email);
+    now = start + 59 * MINUTE;
+    assert.equal((await setPassword({ token: earlyToken, password: NEW_PASSWORD })).body, { success: true });
+
+    const late = await register(s.url);
+    const lateToken = await resetToken(late.email);
+    now = start + 59 * MINUTE + 60 * MINUTE + 1000;
+    const refused = await setPassword({ token: lateToken, password: NEW_PASSWORD });
+    await assertErrorBody(s, refused, 400);
+    assert.type(refused.body.fieldErrors?.token, 'string');
+    // The old password still works, the refused new one does not.
+    assert.is((await login(late.email, late.password)).status, 200);
+    assert.is((await login(late.email, NEW_PASSWORD)).status, 401);
+  } finally {
+    now = start;
+  }
+});
+
+test('using one link voids the older links still in the mailbox', async () => {
+  const start = now;
+  try {
+    const user = await register(s.url);
+    const first = await resetToken(user.email);
+    now += 1000;
+    const second = await resetToken(user.email);
+    assert.is.not(first, second);
+    assert.equal((await setPassword({ token: second, password: NEW_PASSWORD })).body, { success: true });
+    await assertErrorBody(s, await setPassword({ token: first, password: 'An0ther!Pass' }), 400);
+    assert.is((await login(user.email, NEW_PASSWORD)).status, 200);
+  } finally {
+    now = start;
+  }
+});
+
+test('no answer was a 5xx', () => assertNo5xx(s));
+
+test.run();

@@ -1,0 +1,111 @@
+// The built SPA served from PUBLIC_DIR: hashed assets cached for good, pre-compressed variants,
+// index.html (no-cache) for app routes, 404 for missing files, and /api never falling back to the page.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
+import { call, startServer, type TestServer } from '../helpers/server.js';
+
+const INDEX = '<!doctype html><html><head><title>Store Shield</title></head><body><div id="root"></div></body></html>';
+const APP_JS = `console.log(${JSON.stringify('app bundle '.repeat(200))});\n`;
+
+let s: TestServer;
+let dir: string;
+test.before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'shield-public-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets/app-abc123.js'), APP_JS);
+  writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync(APP_JS));
+  writeFileSync(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  s = await startServer({ env: { PUBLIC_DIR: dir } });
+});
+test.after(async () => {
+  await s.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw GET (fetch would undo the Content-Encoding): status, headers and the bytes as sent. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(s.url + path, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('a hashed asset is served with a year-long immutable Cache-Control', async () => {
+  const res = await get('/assets/app-abc123.js');
+  assert.is(res.status, 200);
+  assert.is(res.body.toString(), APP_JS);
+  assert.ok(String(res.headers['cache-control']).includes('immutable'), `cache-control ${res.headers['cache-control']}`);
+  assert.ok(String(res.headers['cache-control']).includes('max-age=31536000'));
+  assert.ok(String(res.headers['content-type']).startsWith('text/javascript'));
+  assert.is(res.headers['content-encoding'], undefined, 'no encoding unless asked for');
+  assert.is(Number(res.headers['content-length']), Buffer.byteLength(APP_JS));
+});
+
+test('Accept-Encoding br answers the .br file with Content-Encoding br; gzip the .gz', async () => {
+  const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+  assert.is(br.status, 200);
+  assert.is(br.headers['content-encoding'], 'br');
+  assert.is(brotliDecompressSync(br.body).toString(), APP_JS);
+  assert.ok(br.body.length < Buffer.byteLength(APP_JS));
+  assert.ok(String(br.headers.vary).toLowerCase().includes('accept-encoding'));
+  assert.ok(String(br.headers['cache-control']).includes('immutable'));
+
+  const gz = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+  assert.is(gz.headers['content-encoding'], 'gzip');
+  assert.is(gunzipSync(gz.body).toString(), APP_JS);
+});
+
+test('an app route like /stores/new answers index.html with no-cache', async () => {
+  for (const path of ['/stores/new', '/', '/ap/set-password?token=abc', '/some/unknown/page']) {
+    const res = await get(path);
+    assert.is(res.status, 200, path);
+    assert.is(res.body.toString(), INDEX, path);
+    assert.ok(String(res.headers['content-type']).startsWith('text/html'), path);
+    assert.is(res.headers['cache-control'], 'no-cache', path);
+    const csp = String(res.headers['content-security-policy']);
+    assert.ok(csp.includes("default-src 'self'") && csp.includes("frame-ancestors 'none'"), `${path}: CSP ${csp}`);
+    assert.is(res.headers['x-content-type-options'], 'nosniff');
+  }
+});
+
+test('a file outside assets/ is not immutable', async () => {
+  const res = await get('/favicon.svg');
+  assert.is(res.status, 200);
+  assert.is(res.headers['content-type'], 'image/svg+xml');
+  assert.not.ok(String(res.headers['cache-control']).includes('immutable'));
+});
+
+test('HEAD answers the headers without a body', async () => {
+  const res = await get('/assets/app-abc123.js', {}, 'HEAD');
+  assert.is(res.status, 200);
+  assert.is(res.body.length, 0);
+  assert.ok(String(res.headers['cache-control']).includes('immutable'));
+});
+
+test('a missing file answers 404, not the page', async () => {
+  for (const path of ['/missing.js', '/assets/app-000000.js', '/assets/missing.css']) {
+    await assertErrorBody(s, await call(s.url, 'GET', path), 404);
+  }
+});
+
+test('/api paths never fall back to index.html', async () => {
+  const reply = await call(s.url, 'GET', '/api/no-such-area/new');
+  await assertErrorBody(s, reply, 404);
+});
+
+test('no answer was a 5xx', () => assertNo5xx(s));
+
+test.run();

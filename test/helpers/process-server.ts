@@ -1,0 +1,153 @@
+// The BUILT server (dist/server.js) as a real child process, the way it runs in production:
+// configured by environment variables, ready when /readyz answers, stopped with SIGTERM.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project folder: the nearest folder above this file (bundled or not) holding package.json. */
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+const root = projectRoot();
+const SERVER = join(root, 'dist/server.js');
+
+export interface ProcessServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the process wrote to stdout and stderr so far (its JSON log lines). */
+  output(): string;
+  /** SIGTERM, then waits for the process to end; answers its exit code (or the signal that ended it). */
+  stop(): Promise<number | string>;
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const freshDataDir = (): string => mkdtempSync(join(tmpdir(), 'shield-e2e-'));
+export const removeDataDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
+
+function exited(child: ChildProcess): Promise<number | string> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  if (child.signalCode !== null) return Promise.resolve(child.signalCode);
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+}
+
+/**
+ * Starts `node dist/server.js` with PORT, HOST=127.0.0.1, DATA_DIR and APP_URL set, and waits until
+ * /readyz answers 200. Pass the same dataDir (and port) again to restart on the same data.
+ */
+export async function startProcessServer(options: { dataDir?: string; port?: number; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<ProcessServer> {
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run node build.mjs first`);
+  const dataDir = options.dataDir ?? freshDataDir();
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = { ...(process.env as Record<string, string>) };
+  delete env.DATABASE_URL; // always the embedded store in DATA_DIR
+  delete env.SMTP_URL; // mail goes to DATA_DIR/outbox
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: url, NODE_ENV: 'production', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exit = exited(child);
+
+  const until = Date.now() + (options.timeoutMs ?? 30_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${await exit}) before it was ready:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`the server was not ready within the time limit:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      try {
+        return await exit;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Every mail in DATA_DIR/outbox, oldest first. */
+export function outbox(dataDir: string): OutboxMail[] {
+  const dir = join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => {
+      try {
+        return [JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxMail];
+      } catch {
+        return []; // still being written
+      }
+    })
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * Waits for a mail to `to` (mails go out after the HTTP answer) and answers the newest one.
+ * `after`: only mails created at or after this time count.
+ */
+export async function readOutbox(dataDir: string, to: string, options: { timeoutMs?: number; after?: Date } = {}): Promise<OutboxMail> {
+  const until = Date.now() + (options.timeoutMs ?? 5000);
+  const since = options.after?.getTime() ?? 0;
+  for (;;) {
+    const mails = outbox(dataDir).filter((m) => m.to.toLowerCase() === to.toLowerCase() && Date.parse(m.createdAt) >= since);
+    if (mails.length) return mails[mails.length - 1]!;
+    if (Date.now() > until) throw new Error(`no mail to ${to} in ${join(dataDir, 'outbox')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The first http(s) link in a mail's text. */
+export function firstLink(text: string): string {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error(`no link in mail:\n${text}`);
+  return match[0];
+}

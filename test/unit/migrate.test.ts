@@ -1,0 +1,102 @@
+// src/server/db/migrate.ts on in-memory PGlite: every migration once, recorded, and nothing the second time.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { migrate } from '../../src/server/db/migrate.js';
+import { migrations } from '../../src/server/db/migrations/index.js';
+import { openPglite } from '../../src/server/db/pglite.js';
+import type { Db } from '../../src/server/db/types.js';
+
+let db: Db;
+test.before(async () => {
+  db = await openPglite(undefined);
+});
+test.after(() => db.close());
+
+test('the migrations are numbered 1, 2, ... without gaps', () => {
+  assert.ok(migrations.length > 0);
+  assert.equal(
+    migrations.map((m) => m.version),
+    migrations.map((_, i) => i + 1),
+  );
+  for (const m of migrations) {
+    assert.ok(m.name.length > 0);
+    assert.ok(m.sql.trim().length > 0);
+  }
+});
+
+test('the first run applies every migration and records it', async () => {
+  assert.is(await migrate(db), migrations.length);
+  const rows = await db.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+  assert.equal(
+    rows.map((r) => [r.version, r.name]),
+    migrations.map((m) => [m.version, m.name]),
+  );
+  const tables = (await db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`)).map(
+    (r) => r.table_name,
+  );
+  for (const t of ['accounts', 'users', 'auth_tokens', 'one_time_tokens', 'outbox']) assert.ok(tables.includes(t), `table ${t}`);
+});
+
+test('the second run applies nothing and changes nothing', async () => {
+  const before = await db.query('SELECT version, name, applied_at FROM schema_migrations ORDER BY version');
+  assert.is(await migrate(db), 0);
+  assert.equal(await db.query('SELECT version, name, applied_at FROM schema_migrations ORDER BY version'), before);
+});
+
+test('data survives a second run', async () => {
+  await db.query(`INSERT INTO accounts (id, created_at) VALUES ('00000000-0000-4000-8000-000000000001', now())`);
+  assert.is(await migrate(db), 0);
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts');
+  assert.is(row!.n, 1);
+});
+
+test('the schema keeps its promises: one user per email, tokens only as hashes tied to a user', async () => {
+  const account = '00000000-0000-4000-8000-000000000001';
+  const insertUser = (id: string, email: string) =>
+    db.query(`INSERT INTO users (id, account_id, email, name, role, status, created_at) VALUES ($1, $2, $3, 'N', 'ADMIN', 'USER_SETUP_COMPLETED', now())`, [
+      id,
+      account,
+      email,
+    ]);
+  await insertUser('00000000-0000-4000-8000-000000000011', 'a@example.com');
+  let code: string | undefined;
+  try {
+    await insertUser('00000000-0000-4000-8000-000000000012', 'a@example.com');
+  } catch (err) {
+    code = (err as { code?: string }).code;
+  }
+  assert.is(code, '23505', 'unique violation');
+  let refused = false;
+  try {
+    await db.query(`INSERT INTO users (id, account_id, email, name, role, status, created_at) VALUES ($1, $2, 'b@example.com', 'N', 'OWNER', 'USER_SETUP_COMPLETED', now())`, [
+      '00000000-0000-4000-8000-000000000013',
+      account,
+    ]);
+  } catch {
+    refused = true;
+  }
+  assert.ok(refused, 'an unknown role is refused');
+});
+
+test('a migration that fails rolls back entirely and is not recorded', async () => {
+  const fresh = await openPglite(undefined);
+  try {
+    migrations.push({ version: migrations.length + 1, name: 'broken', sql: 'CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;\n' });
+    let failed = false;
+    try {
+      await migrate(fresh);
+    } catch {
+      failed = true;
+    }
+    assert.ok(failed, 'the broken migration throws');
+    const tables = await fresh.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'`);
+    assert.is(tables.length, 0, 'its first statement was rolled back');
+    const [row] = await fresh.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+    assert.is(row!.n, migrations.length - 1, 'the good ones stay recorded');
+  } finally {
+    migrations.pop();
+    await fresh.close();
+  }
+});
+
+test.run();
