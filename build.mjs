@@ -45,6 +45,19 @@ const clientOptions = {
   logLevel: 'warning',
 };
 
+// The merchants' snippet: one small script, no dependencies, for old browsers too.
+const snippetOptions = {
+  entryPoints: [join(root, 'src/snippet/protect.ts')],
+  bundle: true,
+  outfile: join(pub, 'protect.js'),
+  format: 'iife',
+  platform: 'browser',
+  target: ['es2017'],
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
 const serverOptions = {
   entryPoints: { server: join(root, 'src/server/main.ts') },
   bundle: true,
@@ -95,7 +108,7 @@ async function buildOnce() {
   const started = performance.now();
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(pub, { recursive: true });
-  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), esbuild.build(snippetOptions)]);
   writeShell(client.metafile);
   precompress(pub);
   writeFileSync(stamp, createHash('sha256').update(String(Date.now())).digest('hex'));
@@ -120,7 +133,8 @@ async function buildWatching() {
   });
   const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('shell', (r) => writeShell(r.metafile))] });
   const serverCtx = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
-  await Promise.all([client.watch(), serverCtx.watch()]);
+  const snippet = await esbuild.context(snippetOptions);
+  await Promise.all([client.watch(), serverCtx.watch(), snippet.watch()]);
   console.log('watching src/ — the server restarts on change');
 }
 

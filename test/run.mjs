@@ -42,13 +42,13 @@ const files = (dir) =>
         .map((f) => join(dir, f))
     : [];
 
-async function bundle(suite, dir) {
-  const entries = files(join(root, 'test', dir));
+async function bundle(suite, dirs) {
+  const entries = dirs.flatMap((dir) => files(join(root, 'test', dir)));
   if (!entries.length) return [];
   const result = await esbuild.build({
     entryPoints: entries,
     outdir: join(out, suite),
-    outbase: join(root, 'test', dir),
+    outbase: join(root, 'test'),
     outExtension: { '.js': '.mjs' },
     bundle: true,
     format: 'esm',
@@ -65,10 +65,10 @@ async function bundle(suite, dir) {
 }
 
 /** Runs each bundled file with uvu and adds up the Total/Passed/Skipped lines it prints. */
-async function runSuite(suite, dir, env = {}, concurrency = 2) {
+async function runSuite(suite, dirs, env = {}, concurrency = 2) {
   let bundled;
   try {
-    bundled = await bundle(suite, dir);
+    bundled = await bundle(suite, dirs);
   } catch (err) {
     console.log(`\n# ${suite}: the test files do not build\n${err.message}`);
     record(suite, 0, 1);
@@ -90,7 +90,7 @@ async function runSuite(suite, dir, env = {}, concurrency = 2) {
       passed += ok;
       failed += bad;
       skipped += skip;
-      console.log(`\n# ${suite}/${relative(join(out, suite), file).replace(/\.mjs$/, '')} (${Date.now() - started} ms)\n${plain.trimEnd()}`);
+      console.log(`\n# ${suite}: ${relative(join(out, suite), file).replace(/\.mjs$/, '')} (${Date.now() - started} ms)\n${plain.trimEnd()}`);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -125,17 +125,19 @@ if (wanted.includes('typecheck')) {
   console.log(`# typecheck\n${output.trim() || 'no type errors'}`);
   record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
-if (wanted.includes('e2e')) {
+// The e2e and postgres suites drive the built server.
+if (wanted.includes('e2e') || wanted.includes('postgres')) {
   const { code, output } = await run(process.execPath, [join(root, 'build.mjs')]);
   console.log(`# build\n${output.trim()}`);
   if (code !== 0) record('build', 0, 1);
 }
-for (const suite of ['unit', 'ui', 'api']) if (wanted.includes(suite)) await runSuite(suite, suite);
-if (wanted.includes('e2e')) await runSuite('e2e', 'e2e', {}, 1);
+for (const suite of ['unit', 'ui', 'api']) if (wanted.includes(suite)) await runSuite(suite, [suite]);
+if (wanted.includes('e2e')) await runSuite('e2e', ['e2e'], {}, 1);
 if (wanted.includes('postgres')) {
   const db = await freshDatabase();
   if (db.url) {
-    await runSuite('postgres', 'api', { TEST_DATABASE_URL: db.url }, 1);
+    // The api suite again on PostgreSQL, plus what only PostgreSQL can show (several server processes).
+    await runSuite('postgres', ['api', 'postgres'], { TEST_DATABASE_URL: db.url }, 1);
     await db.drop();
   } else if (process.env.CI) {
     console.log(`\n# postgres: no PostgreSQL at ${ADMIN_URL} (${db.error}); CI requires it`);

@@ -13,6 +13,7 @@ import { StaticFiles } from './http/static.js';
 import { authRoutes } from './routes/auth.js';
 import { billingPageRoutes } from './routes/billing-pages.js';
 import { billingRoutes } from './routes/billing.js';
+import { collectRoutes } from './routes/collect.js';
 import { storeRoutes } from './routes/stores.js';
 import { teamRoutes } from './routes/team.js';
 import { whitelistRoutes } from './routes/whitelist.js';
@@ -20,6 +21,8 @@ import { localProvider } from './services/billing/local.js';
 import type { BillingProvider } from './services/billing/provider.js';
 import { stripeProvider } from './services/billing/stripe.js';
 import { createMailer, type Mailer } from './services/mail.js';
+import { Meter, type MeterOptions } from './services/meter.js';
+import { quotaWatcher } from './services/quota-mail.js';
 
 export interface AppOptions {
   config: Config;
@@ -29,11 +32,15 @@ export interface AppOptions {
   clock?: () => Date;
   log?: (line: Record<string, unknown>) => void;
   billing?: BillingProvider;
+  meter?: Omit<MeterOptions, 'onCommitted'>;
+  quotaCheckIntervalMs?: number;
 }
 
 export interface App {
   server: Server;
   deps: Deps;
+  /** Writes the session starts still waiting and stops background work; call after server.close. */
+  close(): Promise<void>;
 }
 
 const writeLog = (line: Record<string, unknown>) => process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }) + '\n');
@@ -58,12 +65,15 @@ export async function createApp(options: AppOptions): Promise<App> {
     (config.billingProvider === 'stripe'
       ? stripeProvider(config.stripe, config)
       : localProvider(config, db, clock));
+  const quota = quotaWatcher(deps, options.quotaCheckIntervalMs);
+  const meter = new Meter(db, { ...options.meter, onCommitted: quota.touched });
   const router = new Router().add(
     ...authRoutes(deps),
     ...storeRoutes(deps),
     ...billingRoutes(deps, billing),
     ...teamRoutes(deps),
     ...whitelistRoutes(deps),
+    ...collectRoutes(deps, meter),
   );
   if (billing.name === 'local') router.add(...billingPageRoutes(deps));
   const files = new StaticFiles(config.publicDir);
@@ -140,6 +150,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
     const ctx: Ctx = { req, res, url, params: {}, ip: clientIp(req), eventId, log: {} };
     setSecurityHeaders(res);
+    // The snippet posts from merchants' sites.
+    if (url.pathname === '/api/collect') res.setHeader('Access-Control-Allow-Origin', '*');
     res.on('finish', () => {
       log({
         level: res.statusCode >= 500 ? 'error' : 'info',
@@ -158,5 +170,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;
 
-  return { server, deps };
+  return {
+    server,
+    deps,
+    async close() {
+      await meter.close();
+      await quota.close();
+    },
+  };
 }

@@ -4,7 +4,8 @@ import { openDb } from './db/open.js';
 
 const config = readConfig();
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const { server, deps } = await createApp({ config, db });
+const app = await createApp({ config, db });
+const { server, deps } = app;
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -20,6 +21,7 @@ function stop(signal: string): void {
   deps.log({ level: 'info', msg: `${signal}: stopping` });
   setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
+    await app.close();
     await db.close();
     deps.log({ level: 'info', msg: 'stopped' });
     process.exit(0);

@@ -24,6 +24,8 @@ export interface ProcessServer {
   output(): string;
   /** SIGTERM, then waits for the process to end; answers its exit code (or the signal that ended it). */
   stop(): Promise<number | string>;
+  /** SIGKILL: the process ends at once, with no chance to flush anything. */
+  kill(): Promise<number | string>;
 }
 
 /** A port nobody listens on right now. */
@@ -103,6 +105,10 @@ export async function startProcessServer(options: { dataDir?: string; port?: num
       } finally {
         clearTimeout(timer);
       }
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      return exit;
     },
   };
 }

@@ -24,7 +24,8 @@ export async function startServer(options: Partial<Omit<AppOptions, 'db' | 'conf
   const config = { ...readConfig({ PORT: '0', DATA_DIR: dataDir, PUBLIC_DIR: join(dataDir, 'public'), ...options.env }) };
   const db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL });
   const logs: Record<string, unknown>[] = [];
-  const { server } = await createApp({ ...options, config, db, log: (line) => logs.push(line) });
+  const app = await createApp({ ...options, config, db, log: (line) => logs.push(line) });
+  const { server } = app;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   config.appUrl = url;
@@ -35,6 +36,7 @@ export async function startServer(options: Partial<Omit<AppOptions, 'db' | 'conf
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await app.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -28,6 +28,8 @@ export interface RateLimits {
   resetPerEmail: number;
   resetPerIp: number;
   registerPerIp: number;
+  /** Session beacons per address per minute. */
+  collectPerIp: number;
   windowMs: number;
 }
 
@@ -37,5 +39,6 @@ export const DEFAULT_LIMITS: RateLimits = {
   resetPerEmail: 5,
   resetPerIp: 30,
   registerPerIp: 30,
+  collectPerIp: 1200,
   windowMs: 15 * 60 * 1000,
 };

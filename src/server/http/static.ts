@@ -73,7 +73,7 @@ export class StaticFiles {
     if (file.gz || file.br) res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Type', file.type);
     res.setHeader('Content-Length', body.length);
-    res.setHeader('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : pathname === '/protect.js' ? 'public, max-age=300' : 'no-cache');
     res.writeHead(200);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;

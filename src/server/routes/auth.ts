@@ -67,10 +67,13 @@ export function authRoutes(deps: Deps): Route[] {
 
   const me = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
-    const [row] = await db.query<{ name: string; email: string; role: Role; onboarding_step: OnboardingStep; plan: string | null }>(
-      `SELECT u.name, u.email, u.role, a.onboarding_step, a.plan
+    const yearMonth = yearMonthOf(deps.clock());
+    const [row] = await db.query<{ name: string; email: string; role: Role; onboarding_step: OnboardingStep; plan: string | null; used: number }>(
+      `SELECT u.name, u.email, u.role, a.onboarding_step, a.plan,
+              (SELECT COALESCE(sum(c.count), 0)::int FROM session_counts c JOIN stores s ON s.id = c.store_id
+                WHERE s.account_id = a.id AND c.year_month = $2) AS used
          FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = $1`,
-      [caller.userId],
+      [caller.userId, yearMonth],
     );
     if (!row) throw unauthorized();
     const plan = findPlan(row.plan);
@@ -81,7 +84,7 @@ export function authRoutes(deps: Deps): Route[] {
       name: row.name,
       email: row.email,
       onboardingStep: row.onboarding_step,
-      billing: plan ? { plan: plan.name, sessionCount: 0, sessionLimit: plan.sessions, yearMonth: yearMonthOf(deps.clock()) } : null,
+      billing: plan ? { plan: plan.name, sessionCount: row.used, sessionLimit: plan.sessions, yearMonth } : null,
     };
     return { body: answer };
   };

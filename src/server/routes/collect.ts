@@ -1,0 +1,47 @@
+import { yearMonthOf } from '../../shared/plans.js';
+import type { Deps } from '../deps.js';
+import { badRequest, HttpError } from '../http/errors.js';
+import type { Ctx, Route } from '../http/router.js';
+import { isUuid, limit } from '../http/validate.js';
+import type { Meter } from '../services/meter.js';
+
+export const COLLECT_LIMIT_BYTES = 1024;
+
+async function readSmall(ctx: Ctx): Promise<string> {
+  let text = '';
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    text += chunk.toString('utf8');
+    if (text.length > COLLECT_LIMIT_BYTES) throw new HttpError(413, 'Request body too large');
+  }
+  return text;
+}
+
+/**
+ * The snippet's beacon: {s: storeId, e: "start" | "end", v: visitId} as text/plain JSON (no CORS
+ * preflight). A "start" is answered 202 once the batch holding it has committed.
+ */
+export function collectRoutes(deps: Deps, meter: Meter): Route[] {
+  const collect = async (ctx: Ctx) => {
+    limit(deps, `collect:ip:${ctx.ip}`, deps.limits.collectPerIp, 60_000);
+    let event: { s?: unknown; e?: unknown; v?: unknown };
+    try {
+      event = JSON.parse(await readSmall(ctx));
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      throw badRequest('Malformed JSON body');
+    }
+    if (!event || typeof event !== 'object') throw badRequest('Expected {s, e, v}');
+    const { s, e, v } = event;
+    if (typeof s !== 'string' || !isUuid(s) || (e !== 'start' && e !== 'end') || typeof v !== 'string' || !isUuid(v)) {
+      throw badRequest('Expected {s: store id, e: "start" or "end", v: visit id}');
+    }
+    // Unknown and disabled stores are answered alike and simply not counted (the batch skips them).
+    if (e === 'start') await meter.record({ storeId: s.toLowerCase(), visitId: v.toLowerCase(), yearMonth: yearMonthOf(deps.clock()) });
+    return { status: 202 };
+  };
+  const preflight = () => ({ status: 204, headers: { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' } });
+  return [
+    { method: 'POST', path: '/api/collect', handler: collect },
+    { method: 'OPTIONS', path: '/api/collect', handler: preflight },
+  ];
+}

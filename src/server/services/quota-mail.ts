@@ -1,0 +1,80 @@
+import { findPlan, yearMonthOf } from '../../shared/plans.js';
+import type { Deps } from '../deps.js';
+
+const THRESHOLDS = [80, 100] as const;
+
+/**
+ * Mails an account's ADMINs once a month when it crosses 80% and again 100% of its plan's sessions.
+ * Counted stores are gathered and checked at most once per interval, off the request path; the
+ * quota_notices row makes each mail go out once even with several server processes.
+ */
+export function quotaWatcher(deps: Deps, intervalMs = 1000) {
+  const touched = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+
+  async function check(storeIds: string[]): Promise<void> {
+    const yearMonth = yearMonthOf(deps.clock());
+    const accounts = await deps.db.query<{ account_id: string; plan: string; used: number }>(
+      `SELECT a.id AS account_id, a.plan, COALESCE(sum(c.count), 0)::int AS used
+         FROM accounts a
+         JOIN stores s ON s.account_id = a.id
+         LEFT JOIN session_counts c ON c.store_id = s.id AND c.year_month = $2
+        WHERE a.plan IS NOT NULL AND a.id IN (SELECT account_id FROM stores WHERE id = ANY($1::uuid[]))
+        GROUP BY a.id, a.plan`,
+      [storeIds, yearMonth],
+    );
+    for (const account of accounts) {
+      const plan = findPlan(account.plan);
+      if (!plan) continue;
+      for (const threshold of THRESHOLDS) {
+        if (account.used * 100 < threshold * plan.sessions) continue;
+        const fresh = await deps.db.query(
+          `INSERT INTO quota_notices (account_id, year_month, threshold, sent_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT DO NOTHING RETURNING threshold`,
+          [account.account_id, yearMonth, threshold, deps.clock()],
+        );
+        if (fresh.length) await mailAdmins(account.account_id, threshold, account.used, plan.sessions, plan.name);
+      }
+    }
+  }
+
+  async function mailAdmins(accountId: string, threshold: number, used: number, limit: number, planName: string): Promise<void> {
+    const admins = await deps.db.query<{ email: string; name: string }>(
+      `SELECT email, name FROM users WHERE account_id = $1 AND role = 'ADMIN' AND status = 'USER_SETUP_COMPLETED'`,
+      [accountId],
+    );
+    const subject = threshold >= 100 ? 'You have reached your monthly session quota' : `You have used ${threshold}% of your monthly sessions`;
+    for (const admin of admins) {
+      await deps.mailer.send({
+        to: admin.email,
+        subject,
+        text: `Hello ${admin.name},\n\nYour stores have had ${used.toLocaleString('en-US')} of the ${limit.toLocaleString('en-US')} sessions your ${planName} plan includes this month. The quota resets on the 1st of every month.\n\nTo raise it, upgrade your plan:\n\n${deps.config.appUrl}/upgrade\n`,
+      });
+    }
+  }
+
+  function run(): void {
+    timer = undefined;
+    const ids = [...touched];
+    touched.clear();
+    running = check(ids)
+      .catch((err: Error) => deps.log({ level: 'error', msg: 'quota check failed', error: err.message }))
+      .finally(() => {
+        running = undefined;
+        if (touched.size && !timer) timer = setTimeout(run, intervalMs);
+      });
+  }
+
+  return {
+    touched(storeIds: string[]): void {
+      for (const id of storeIds) touched.add(id);
+      if (!timer && !running) timer = setTimeout(run, intervalMs);
+    },
+    async close(): Promise<void> {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadStarts } from '../helpers/load.js';
+import { accountWithStore, sessionsOf } from '../helpers/process-account.js';
+import { removeDataDir, startProcessServer } from '../helpers/process-server.js';
+
+test('SIGKILL in the middle of a load loses no answered session start', async () => {
+  const first = await startProcessServer();
+  try {
+    const admin = await accountWithStore(first.url);
+    let killed = false;
+    const load = loadStarts([first.url], admin.store.storeId, { clients: 16, until: () => killed });
+    // Let the load run, then kill the server with no chance to flush.
+    await new Promise((r) => setTimeout(r, 1500));
+    await first.kill();
+    killed = true;
+    const { answered, sent } = await load;
+    assert.ok(answered.length > 100, `the load got going (${answered.length} answered)`);
+
+    const second = await startProcessServer({ dataDir: first.dataDir, port: first.port });
+    try {
+      const counted = await sessionsOf(second.url, admin.token, admin.store.storeId);
+      assert.ok(counted >= answered.length, `every answered start is counted: ${counted} counted, ${answered.length} answered`);
+      assert.ok(counted <= sent, `nothing is counted that was not sent: ${counted} counted, ${sent} sent`);
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    await first.kill();
+    removeDataDir(first.dataDir);
+  }
+});
+
+test('SIGTERM while starts are arriving: every answered start is counted, the process exits 0', async () => {
+  const server = await startProcessServer();
+  try {
+    const admin = await accountWithStore(server.url);
+    let stopped = false;
+    const load = loadStarts([server.url], admin.store.storeId, { clients: 8, until: () => stopped });
+    await new Promise((r) => setTimeout(r, 500));
+    const exit = server.stop();
+    stopped = true;
+    assert.is(await exit, 0);
+    const { answered } = await load;
+    const again = await startProcessServer({ dataDir: server.dataDir, port: server.port });
+    try {
+      assert.is(await sessionsOf(again.url, admin.token, admin.store.storeId), answered.length);
+    } finally {
+      await again.stop();
+    }
+  } finally {
+    removeDataDir(server.dataDir);
+  }
+});
+
+test.run();
