@@ -4,9 +4,11 @@ import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.js';
 import { LoginPage } from './features/auth/LoginPage.js';
 import { RegisterPage } from './features/auth/RegisterPage.js';
 import { SetPasswordPage } from './features/auth/SetPasswordPage.js';
+import { AnalyticsPage } from './features/analytics/AnalyticsPage.js';
 import { DashboardLayout } from './features/dashboard/DashboardLayout.js';
 import { NotFoundPage } from './features/errors/NotFoundPage.js';
 import { OnboardingPage } from './features/onboarding/OnboardingPage.js';
+import { SettingsPage } from './features/settings/SettingsPage.js';
 import { UpgradePage } from './features/upgrade/UpgradePage.js';
 import { UsersPage } from './features/users/UsersPage.js';
 import { WhitelistPage } from './features/whitelist/WhitelistPage.js';
@@ -52,9 +54,9 @@ export function AppRoutes() {
       <Route path="/">{dashboard(null, 'to-whitelist')}</Route>
       <Route path="/stores">{dashboard(null, 'to-whitelist')}</Route>
       <Route path="/stores/new">{dashboard(null, 'to-whitelist')}</Route>
-      <Route path="/analytics">{dashboard(null)}</Route>
+      <Route path="/analytics">{dashboard(<AnalyticsPage />)}</Route>
       <Route path="/users">{dashboard(<UsersPage />, 'to-home')}</Route>
-      <Route path="/settings">{dashboard(null)}</Route>
+      <Route path="/settings">{dashboard(<SettingsPage />)}</Route>
       <Route path="/whitelist">{dashboard(<WhitelistPage />)}</Route>
       <Route path="/upgrade">{dashboard(<UpgradePage />, 'to-home')}</Route>
       <Route>

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { Badge } from '../../ui/Badge.js';
+import styles from './analytics.module.css';
+
+interface Stat {
+  label: string;
+  value: string;
+  detail: string;
+}
+
+/**
+ * Spec §1: the Analytics Overview shows hard-coded sample figures and makes no calls. They are not
+ * the account's numbers, and the page says so.
+ */
+export const SAMPLE_STATS: readonly Stat[] = [
+  { label: 'Total Stores', value: '12', detail: 'Stores added to protection' },
+  { label: 'Total Sessions', value: '48,250', detail: 'Visitor sessions this month' },
+  { label: 'Active Plans', value: '3', detail: 'Subscriptions currently active' },
+  { label: 'Success Rate', value: '99.2%', detail: 'Protected visits this month' },
+];
+
+/** /analytics (spec §1 "Analytics Overview"). */
+export function AnalyticsPage() {
+  const titleId = useId();
+  const noteId = useId();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 id={titleId} className={styles.title}>
+            Analytics Overview
+          </h1>
+          <p id={noteId} className={styles.subtitle}>
+            These figures are sample data for illustration, not your account's numbers.
+          </p>
+        </div>
+        <Badge tone="warning" className={styles.sample}>
+          Sample data
+        </Badge>
+      </header>
+      <ul className={styles.grid} aria-labelledby={titleId} aria-describedby={noteId}>
+        {SAMPLE_STATS.map((stat) => (
+          <li key={stat.label} className={styles.card}>
+            <p className={styles.label}>{stat.label}</p>
+            <p className={styles.value}>{stat.value}</p>
+            <p className={styles.detail}>{stat.detail}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

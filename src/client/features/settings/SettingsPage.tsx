@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '../../api/ApiProvider.js';
+import { useSession } from '../../state/session.js';
+import { Button } from '../../ui/Button.js';
+import { Field, SelectField } from '../../ui/Field.js';
+import { useFailureToast, useToast } from '../../ui/Toasts.js';
+import { openBillingPortal } from './api.js';
+import { ConfirmUnsubscribeDialog } from './ConfirmUnsubscribeDialog.js';
+import styles from './settings.module.css';
+
+export const TIME_ZONES = ['UTC', 'EST', 'PST'] as const;
+export const NOTIFICATION_OPTIONS = [
+  { value: 'all', label: 'All notifications' },
+  { value: 'important', label: 'Important only' },
+  { value: 'none', label: 'None' },
+] as const;
+
+/**
+ * /settings (spec §1): a placeholder that makes no calls on load and saves nothing. Its only call is
+ * Manage Billing, which opens the external billing portal in a new tab.
+ */
+export function SettingsPage() {
+  const billingId = useId();
+  const preferencesId = useId();
+  const dangerId = useId();
+  const { email, userRole, billing } = useSession();
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const [openPortal, portal] = useMutation(openBillingPortal);
+  const [timeZone, setTimeZone] = useState<string>('UTC');
+  const [notifications, setNotifications] = useState<string>('all');
+  const [confirming, setConfirming] = useState(false);
+  // The server lets only account admins open the portal.
+  const canManageBilling = userRole !== 'STANDARD';
+
+  const manageBilling = async () => {
+    if (portal.isLoading || !canManageBilling) return;
+    let url: string | undefined;
+    try {
+      url = (await openPortal()).url;
+    } catch {
+      failureToast('Could not open billing');
+      return;
+    }
+    if (url) window.open(url, '_blank', 'noopener');
+    else failureToast('Could not open billing');
+  };
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    toast({ title: 'These preferences are not saved yet', description: 'Saving settings is coming soon.', kind: 'info', durationMs: 4000 });
+  };
+
+  const unsubscribe = () => {
+    setConfirming(false);
+    toast({ title: 'To unsubscribe, contact your account manager', description: 'Your store protections stay active.', kind: 'info', durationMs: 5000 });
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Settings</h1>
+        <p className={styles.subtitle}>Your billing, email and notification preferences.</p>
+      </header>
+
+      <section className={styles.card} aria-labelledby={billingId}>
+        <h2 id={billingId} className={styles.sectionTitle}>
+          Billing &amp; Subscription
+        </h2>
+        <p className={styles.text}>
+          {billing?.plan ? (
+            <>
+              You are on the <strong>{billing.plan}</strong> plan.{' '}
+            </>
+          ) : null}
+          View your plan and invoices in the billing portal, which opens in a new tab.
+        </p>
+        {!canManageBilling && <p className={styles.text}>Only an admin of your account can open the billing portal.</p>}
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            className={portal.isLoading ? styles.waiting : undefined}
+            onClick={() => void manageBilling()}
+            disabled={!canManageBilling}
+            aria-disabled={portal.isLoading || undefined}
+            aria-busy={portal.isLoading || undefined}
+          >
+            {portal.isLoading && <span className={styles.busy} aria-hidden="true" />}
+            Manage Billing
+          </Button>
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby={preferencesId}>
+        <h2 id={preferencesId} className={styles.sectionTitle}>
+          Preferences
+        </h2>
+        <form className={styles.form} onSubmit={save} noValidate>
+          <Field label="Email" type="email" className={styles.readOnly} value={email ?? ''} readOnly hint="The address you sign in with." />
+          <SelectField label="Time Zone" value={timeZone} onChange={(e) => setTimeZone(e.target.value)}>
+            {TIME_ZONES.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Email Notifications" value={notifications} onChange={(e) => setNotifications(e.target.value)}>
+            {NOTIFICATION_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+          <div className={styles.actions}>
+            <Button type="submit">Save Changes</Button>
+          </div>
+        </form>
+      </section>
+
+      <section className={[styles.card, styles.danger].join(' ')} aria-labelledby={dangerId}>
+        <h2 id={dangerId} className={[styles.sectionTitle, styles.dangerTitle].join(' ')}>
+          Danger Zone
+        </h2>
+        <p className={styles.text}>Unsubscribing ends your plan and the protection of your stores.</p>
+        <div className={styles.actions}>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Unsubscribe
+          </Button>
+        </div>
+      </section>
+
+      {confirming && <ConfirmUnsubscribeDialog onCancel={() => setConfirming(false)} onConfirm={unsubscribe} />}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+// The Analytics Overview, Settings and Confirm Unsubscribe screens of spec §1, rendered directly
+// (not through the app's routes); Manage Billing against the real server.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { QueryCache } from '../../src/client/api/cache.js';
+import { AnalyticsPage } from '../../src/client/features/analytics/AnalyticsPage.js';
+import { SettingsPage } from '../../src/client/features/settings/SettingsPage.js';
+import { Providers } from '../../src/client/Providers.js';
+import { completedAdmin } from '../helpers/billing.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+import { joinedMember } from '../helpers/team.js';
+import { useServerOrigin } from '../helpers/ui.js';
+
+const UNSUBSCRIBE_TEXT = 'Are you sure you want to unsubscribe? This will disable all active store protections immediately.';
+const WAIT = { timeout: 5000 };
+
+let s: TestServer;
+let cache = new QueryCache();
+const originalFetch = globalThis.fetch;
+const originalOpen = window.open;
+
+test.before(async () => {
+  s = await startServer({ limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginPerEmail: 10_000 } });
+  useServerOrigin(s.url);
+});
+test.after(() => s.close());
+test.after.each(() => {
+  cleanup();
+  cache.clear();
+  localStorage.clear();
+  globalThis.fetch = originalFetch;
+  window.open = originalOpen;
+});
+
+/** Every request the page makes from now on, as "METHOD /path". */
+function countFetches(): string[] {
+  const calls: string[] = [];
+  const inner = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${new URL(String(input), window.location.href).pathname}`);
+    return inner(input, init);
+  };
+  return calls;
+}
+
+/** Stubs window.open, recording its arguments. */
+function captureOpen(): unknown[][] {
+  const opened: unknown[][] = [];
+  window.open = ((...args: unknown[]) => {
+    opened.push(args);
+    return null;
+  }) as typeof window.open;
+  return opened;
+}
+
+function show(page: 'analytics' | 'settings') {
+  cache = new QueryCache();
+  return render(<Providers cache={cache}>{page === 'analytics' ? <AnalyticsPage /> : <SettingsPage />}</Providers>);
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 100));
+const optionsOf = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
+
+test('Analytics Overview: the four sample figures, marked as sample data, and no calls', async () => {
+  const calls = countFetches();
+  show('analytics');
+  assert.ok(screen.getByRole('heading', { name: 'Analytics Overview', level: 1 }));
+  const cards = screen.getAllByRole('listitem');
+  assert.is(cards.length, 4);
+  for (const [i, label] of ['Total Stores', 'Total Sessions', 'Active Plans', 'Success Rate'].entries()) {
+    assert.ok(within(cards[i]!).getByText(label), label);
+    assert.match(cards[i]!.textContent!, /\d/, `${label} shows a figure`);
+  }
+  assert.ok(screen.getByText('Sample data'));
+  assert.ok(screen.getByText(/sample data for illustration/));
+  await settle();
+  assert.equal(calls, []);
+});
+
+test('Settings: the title, the sections, the fields and their options, and no calls on load', async () => {
+  const calls = countFetches();
+  show('settings');
+  assert.ok(screen.getByRole('heading', { name: 'Settings', level: 1 }));
+  const billing = screen.getByRole('region', { name: 'Billing & Subscription' });
+  assert.ok(within(billing).getByRole('button', { name: 'Manage Billing' }));
+  const email = screen.getByLabelText('Email') as HTMLInputElement;
+  assert.is(email.readOnly, true);
+  const zone = screen.getByLabelText('Time Zone');
+  assert.equal(optionsOf(zone), [
+    ['UTC', 'UTC'],
+    ['EST', 'EST'],
+    ['PST', 'PST'],
+  ]);
+  const notifications = screen.getByLabelText('Email Notifications');
+  assert.equal(optionsOf(notifications), [
+    ['all', 'All notifications'],
+    ['important', 'Important only'],
+    ['none', 'None'],
+  ]);
+  fireEvent.change(zone, { target: { value: 'PST' } });
+  fireEvent.change(notifications, { target: { value: 'none' } });
+  assert.is((zone as HTMLSelectElement).value, 'PST');
+  assert.is((notifications as HTMLSelectElement).value, 'none');
+  assert.ok(screen.getByRole('button', { name: 'Save Changes' }));
+  assert.ok(screen.getByRole('button', { name: 'Unsubscribe' }));
+  await settle();
+  assert.equal(calls, []);
+});
+
+test('Save Changes says honestly, as info, that the preferences are not saved, and calls nothing', async () => {
+  const calls = countFetches();
+  show('settings');
+  fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  const toast = await screen.findByText('These preferences are not saved yet');
+  assert.is(toast.closest('[role]')?.getAttribute('role'), 'status', 'an info toast, not an alert');
+  await settle();
+  assert.equal(calls, []);
+});
+
+test('Unsubscribe opens Confirm Unsubscribe with the exact text; Cancel closes it and focus returns', async () => {
+  show('settings');
+  const opener = screen.getByRole('button', { name: 'Unsubscribe' });
+  opener.focus();
+  fireEvent.click(opener);
+  const dialog = screen.getByRole('alertdialog', { name: 'Confirm Unsubscribe' });
+  assert.is(dialog.getAttribute('aria-modal'), 'true');
+  assert.ok(within(dialog).getByText(UNSUBSCRIBE_TEXT));
+  assert.equal(
+    within(dialog).getAllByRole('button').map((b) => b.textContent),
+    ['Cancel', 'Unsubscribe'],
+  );
+  assert.is(document.activeElement, within(dialog).getByRole('button', { name: 'Cancel' }), 'focus starts on Cancel');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  assert.is(screen.queryByRole('alertdialog'), null);
+  assert.is(document.activeElement, opener, 'focus returns to the Unsubscribe button');
+});
+
+test('Escape closes Confirm Unsubscribe and focus returns', async () => {
+  show('settings');
+  const opener = screen.getByRole('button', { name: 'Unsubscribe' });
+  opener.focus();
+  fireEvent.click(opener);
+  const dialog = screen.getByRole('alertdialog', { name: 'Confirm Unsubscribe' });
+  fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+  assert.is(screen.queryByRole('alertdialog'), null);
+  assert.ok(!dialog.isConnected);
+  assert.is(document.activeElement, opener);
+});
+
+test('Unsubscribe in the dialog changes nothing: it closes and tells the user to contact their account manager', async () => {
+  const calls = countFetches();
+  show('settings');
+  fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Confirm Unsubscribe' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }));
+  assert.is(screen.queryByRole('alertdialog'), null);
+  const toast = await screen.findByText('To unsubscribe, contact your account manager');
+  assert.is(toast.closest('[role]')?.getAttribute('role'), 'status');
+  await settle();
+  assert.equal(calls, []);
+});
+
+test('Manage Billing (ADMIN): POST /api/billing/portal, and the local portal page opens in a new tab', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
+  const opened = captureOpen();
+  show('settings');
+  // The email comes from the session once the account data has loaded.
+  await waitFor(() => assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, admin.email), WAIT);
+  const calls = countFetches();
+  fireEvent.click(screen.getByRole('button', { name: 'Manage Billing' }));
+  await waitFor(() => assert.is(opened.length, 1), WAIT);
+  assert.equal(calls, ['POST /api/billing/portal']);
+  const [url, target, features] = opened[0] as [string, string, string];
+  assert.is(target, '_blank');
+  assert.is(features, 'noopener');
+  assert.ok(url.startsWith(`${s.url}/billing/portal/`), url);
+  const page = await originalFetch(url);
+  assert.is(page.status, 200);
+  assert.ok((await page.text()).includes('Billing'));
+});
+
+test('Manage Billing failing: "Could not open billing" with "Please try again later", and no tab opens', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
+  const opened = captureOpen();
+  show('settings');
+  await waitFor(() => assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, admin.email), WAIT);
+  const inner = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
+    new URL(String(input), window.location.href).pathname === '/api/billing/portal'
+      ? new Response(JSON.stringify({ success: false, message: 'Provider down', status: 502, eventId: 'x' }), { status: 502 })
+      : inner(input, init);
+  fireEvent.click(screen.getByRole('button', { name: 'Manage Billing' }));
+  const title = await screen.findByText('Could not open billing', {}, WAIT);
+  assert.is(title.closest('[role]')?.getAttribute('role'), 'alert');
+  assert.ok(screen.getByText('Please try again later'));
+  assert.is(opened.length, 0);
+});
+
+test('a STANDARD member cannot open the billing portal (the server refuses it): the button is disabled and says why', async () => {
+  const admin = await completedAdmin(s.url);
+  const member = await joinedMember(s.url, s.db, admin.token, 'STANDARD');
+  localStorage.setItem('token', member.token);
+  const opened = captureOpen();
+  show('settings');
+  await waitFor(() => assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, member.email), WAIT);
+  const button = screen.getByRole('button', { name: 'Manage Billing' }) as HTMLButtonElement;
+  assert.ok(button.disabled);
+  assert.ok(screen.getByText('Only an admin of your account can open the billing portal.'));
+  fireEvent.click(button);
+  await settle();
+  assert.is(opened.length, 0);
+});
+
+test.run();
