@@ -9,6 +9,8 @@ import { DashboardLayout } from './features/dashboard/DashboardLayout.js';
 import { NotFoundPage } from './features/errors/NotFoundPage.js';
 import { OnboardingPage } from './features/onboarding/OnboardingPage.js';
 import { SettingsPage } from './features/settings/SettingsPage.js';
+import { AddStorePage } from './features/stores/AddStorePage.js';
+import { StoresPage } from './features/stores/StoresPage.js';
 import { UpgradePage } from './features/upgrade/UpgradePage.js';
 import { UsersPage } from './features/users/UsersPage.js';
 import { WhitelistPage } from './features/whitelist/WhitelistPage.js';
@@ -51,9 +53,9 @@ export function AppRoutes() {
           <OnboardingPage />
         </Private>
       </Route>
-      <Route path="/">{dashboard(null, 'to-whitelist')}</Route>
-      <Route path="/stores">{dashboard(null, 'to-whitelist')}</Route>
-      <Route path="/stores/new">{dashboard(null, 'to-whitelist')}</Route>
+      <Route path="/">{dashboard(<StoresPage />, 'to-whitelist')}</Route>
+      <Route path="/stores">{dashboard(<StoresPage />, 'to-whitelist')}</Route>
+      <Route path="/stores/new">{dashboard(<AddStorePage />, 'to-whitelist')}</Route>
       <Route path="/analytics">{dashboard(<AnalyticsPage />)}</Route>
       <Route path="/users">{dashboard(<UsersPage />, 'to-home')}</Route>
       <Route path="/settings">{dashboard(<SettingsPage />)}</Route>

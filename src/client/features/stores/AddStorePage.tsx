@@ -1,0 +1,45 @@
+import { useRef } from 'react';
+import { useLocation } from 'wouter';
+import { newStoreId } from '../../../shared/stores.js';
+import { useMutation } from '../../api/ApiProvider.js';
+import { addStores } from '../../api/endpoints.js';
+import { ApiError } from '../../api/errors.js';
+import { useToast } from '../../ui/Toasts.js';
+import { StoreForm } from './StoreForm.js';
+import styles from './stores.module.css';
+
+/** /stores/new (spec §2 "Add Store"). */
+export function AddStorePage() {
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const [add] = useMutation(addStores);
+  // Kept across retries so a request answered but lost on the way is not added twice.
+  const id = useRef(newStoreId());
+
+  return (
+    <div className={styles.narrow}>
+      <StoreForm
+        title="Store Details"
+        submitText="Add Store"
+        autoFocus
+        onCancel={() => navigate('/')}
+        onSubmit={async (values, { setErrors }) => {
+          let storeId: string | undefined;
+          try {
+            const answer = await add({ stores: [{ id: id.current, ...values }] });
+            storeId = (answer.stores[0] as { storeId?: string } | undefined)?.storeId;
+          } catch (err) {
+            const fields = err instanceof ApiError ? err.fieldErrors : {};
+            const domainError = fields['stores.0.domain'];
+            if (domainError) setErrors({ domain: domainError });
+            toast({ title: 'Failed to add store. Please try again.', kind: 'error', durationMs: 5000 });
+            return;
+          }
+          toast({ title: 'Store added successfully', kind: 'success', durationMs: 4000 });
+          // My Stores then offers the install line of the new store.
+          navigate('/', { state: { installStoreId: storeId } });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { findCountry, flagUrl } from '../../../shared/countries.js';
+import { PLATFORMS } from '../../../shared/stores.js';
+import { useMutation, useQuery } from '../../api/ApiProvider.js';
+import { useSession } from '../../state/session.js';
+import { Badge } from '../../ui/Badge.js';
+import { buttonClass } from '../../ui/Button.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { Menu } from '../../ui/Menu.js';
+import { Modal } from '../../ui/Modal.js';
+import table from '../../ui/Table.module.css';
+import { useToast } from '../../ui/Toasts.js';
+import { setStoreDisabled, storesQuery, type Store } from './api.js';
+import { QuotaPanel } from './QuotaPanel.js';
+import { SnippetBox } from './SnippetBox.js';
+import styles from './stores.module.css';
+
+type StatusFilter = 'all' | 'enabled' | 'disabled';
+const REFRESH_MS = 30_000;
+
+const platformLabel = (value: string) => PLATFORMS.find((p) => p.value === value)?.label ?? (value || '-');
+const added = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+
+/** Filters by domain substring (any case) and by status. */
+export function filterStores(stores: Store[], search: string, status: StatusFilter): Store[] {
+  const needle = search.trim().toLowerCase();
+  return stores.filter(
+    (s) => s.domain.toLowerCase().includes(needle) && (status === 'all' || (status === 'disabled') === s.disabled),
+  );
+}
+
+/** / and /stores (spec §2 "My Stores"): the quota, the stores and their enable/disable switch. */
+export function StoresPage() {
+  const titleId = useId();
+  const { billing, refreshAccount } = useSession();
+  const stores = useQuery(storesQuery, undefined);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [toggling, setToggling] = useState<Store | null>(null);
+  const [installing, setInstalling] = useState<Store | null>(null);
+  const [toggle, toggleState] = useMutation(setStoreDisabled);
+  const toast = useToast();
+  const { refetch } = stores;
+
+  // Arriving from Add Store: show the new store's install line once it is in the list.
+  const [installId, setInstallId] = useState<string | undefined>(() => (window.history.state as { installStoreId?: string } | null)?.installStoreId);
+  useEffect(() => {
+    const store = installId && stores.data?.find((s) => s.storeId === installId);
+    if (!store) return;
+    setInstalling(store);
+    setInstallId(undefined);
+    window.history.replaceState(null, '');
+  }, [installId, stores.data]);
+
+  // Sessions keep arriving: the counts and the quota refresh while the page is open.
+  useEffect(() => {
+    void refreshAccount();
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      void refetch();
+      void refreshAccount();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refetch]);
+
+  const confirmToggle = async () => {
+    if (!toggling) return;
+    const disabled = !toggling.disabled;
+    try {
+      await toggle({ storeId: toggling.storeId, disabled });
+      toast({ title: disabled ? 'Store disabled successfully' : 'Store enabled successfully', kind: 'success', durationMs: 3000 });
+    } catch {
+      toast({ title: 'Error updating store', description: 'Please try again later', kind: 'error', durationMs: 5000 });
+    }
+    setToggling(null);
+  };
+
+  const shown = filterStores(stores.data ?? [], search, status);
+  let body;
+  if (stores.isLoading && !stores.data) {
+    body = (
+      <p className={table.state} role="status">
+        Loading stores...
+      </p>
+    );
+  } else if (shown.length === 0) {
+    body = <p className={table.state}>No stores found.</p>;
+  } else {
+    body = (
+      <table className={[table.table, styles.table].join(' ')} aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            <th scope="col">Store Domain</th>
+            <th scope="col">Platform</th>
+            <th scope="col">Added</th>
+            <th scope="col">Countries</th>
+            <th scope="col">Monthly Sessions</th>
+            <th scope="col">Status</th>
+            <th scope="col" className={table.actions}>
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((store) => (
+            <tr key={store.storeId} className={table.row}>
+              <td className={table.primary}>{store.domain}</td>
+              <td>{platformLabel(store.platform)}</td>
+              <td className={table.nowrap}>{added(store.createdAt)}</td>
+              <td>
+                <span className={[styles.flags, store.disabled && styles.dimmed].filter(Boolean).join(' ')}>
+                  {store.countriesServed.map((code) => {
+                    const name = findCountry(code)?.name ?? code;
+                    return <img key={code} src={flagUrl(code)} alt={name} title={name} className={styles.flag} width={20} height={15} />;
+                  })}
+                </span>
+              </td>
+              <td className={table.nowrap}>
+                <span className={styles.count}>{store.sessionsThisMonth.toLocaleString('en-US')}</span>
+                <span className={styles.period}>Period starting 1st of {store.yearMonth}</span>
+              </td>
+              <td>
+                <Badge tone={store.disabled ? 'danger' : 'success'}>{store.disabled ? 'DISABLED' : 'ENABLED'}</Badge>
+              </td>
+              <td className={table.actions}>
+                <Menu
+                  label={`Actions for ${store.domain}`}
+                  items={[
+                    { label: 'View Store', onSelect: () => window.open(`https://${store.domain}`, '_blank', 'noopener') },
+                    { label: 'Install Snippet', onSelect: () => setInstalling(store) },
+                    { label: store.disabled ? 'Enable Store' : 'Disable Store', onSelect: () => setToggling(store), tone: store.disabled ? undefined : 'danger' },
+                  ]}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 id={titleId} className={styles.title}>
+            My Stores
+          </h1>
+          <p className={styles.muted}>The stores your plan protects, and this month's sessions of each.</p>
+        </div>
+        <Link href="/stores/new" className={buttonClass()}>
+          Add Store
+        </Link>
+      </header>
+      <QuotaPanel billing={billing} />
+      <div className={styles.filters}>
+        <label className={styles.filter}>
+          <span className="visually-hidden">Search stores</span>
+          <input type="search" className={styles.input} placeholder="Search stores..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <label className={styles.filter}>
+          <span className="visually-hidden">Status</span>
+          <select className={styles.input} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+            <option value="all">All Status</option>
+            <option value="enabled">Enabled</option>
+            <option value="disabled">Disabled</option>
+          </select>
+        </label>
+      </div>
+      <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
+        {body}
+      </div>
+      {toggling && (
+        <ConfirmDialog
+          title={toggling.disabled ? 'Enable Store' : 'Disable Store'}
+          description={
+            toggling.disabled
+              ? `${toggling.domain} will show its content to customers again.`
+              : `${toggling.domain} will stop showing its content to customers until you enable it again.`
+          }
+          confirmLabel={toggling.disabled ? 'Enable' : 'Disable'}
+          tone={toggling.disabled ? 'primary' : 'danger'}
+          busy={toggleState.isLoading}
+          onConfirm={() => void confirmToggle()}
+          onCancel={() => setToggling(null)}
+        />
+      )}
+      {installing && (
+        <Modal title={`Install on ${installing.domain}`} onClose={() => setInstalling(null)}>
+          <SnippetBox storeId={installing.storeId} domain={installing.domain} />
+        </Modal>
+      )}
+    </div>
+  );
+}
