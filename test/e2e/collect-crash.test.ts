@@ -22,6 +22,13 @@ test('SIGKILL in the middle of a load loses no answered session start', async ()
       const counted = await sessionsOf(second.url, admin.token, admin.store.storeId);
       assert.ok(counted >= answered.length, `every answered start is counted: ${counted} counted, ${answered.length} answered`);
       assert.ok(counted <= sent, `nothing is counted that was not sent: ${counted} counted, ${sent} sent`);
+      // The dedupe lives in the store: starts retried after the restart are not counted again.
+      const retried = await loadStarts([second.url], admin.store.storeId, { clients: 4, until: () => false, maxPerClient: 25, visitIds: (() => {
+        let i = 0;
+        return () => answered[i++ % answered.length]!;
+      })() });
+      assert.is(retried.answered.length, 100);
+      assert.is(await sessionsOf(second.url, admin.token, admin.store.storeId), counted);
     } finally {
       await second.stop();
     }
