@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Badge } from '../../ui/Badge.js';
+import page from '../../ui/Page.module.css';
 import styles from './analytics.module.css';
 
 interface Stat {
@@ -25,12 +26,12 @@ export function AnalyticsPage() {
   const noteId = useId();
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={page.header}>
         <div>
-          <h1 id={titleId} className={styles.title}>
+          <h1 id={titleId} className={page.title}>
             Analytics Overview
           </h1>
-          <p id={noteId} className={styles.subtitle}>
+          <p id={noteId} className={page.subtitle}>
             These figures are sample data for illustration, not your account's numbers.
           </p>
         </div>

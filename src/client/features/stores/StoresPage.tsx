@@ -14,6 +14,7 @@ import { useToast } from '../../ui/Toasts.js';
 import { setStoreDisabled, storesQuery, type Store } from './api.js';
 import { QuotaPanel } from './QuotaPanel.js';
 import { SnippetBox } from './SnippetBox.js';
+import page from '../../ui/Page.module.css';
 import styles from './stores.module.css';
 
 type StatusFilter = 'all' | 'enabled' | 'disabled';
@@ -143,12 +144,12 @@ export function StoresPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={page.header}>
         <div>
-          <h1 id={titleId} className={styles.title}>
+          <h1 id={titleId} className={page.title}>
             My Stores
           </h1>
-          <p className={styles.muted}>The stores your plan protects, and this month's sessions of each.</p>
+          <p className={page.subtitle}>The stores your plan protects, and this month's sessions of each.</p>
         </div>
         <Link href="/stores/new" className={buttonClass()}>
           Add Store

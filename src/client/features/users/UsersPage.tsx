@@ -10,6 +10,7 @@ import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { deleteUser, resendInvite, usersQuery, type SubUser } from './api.js';
 import { capitalise, formatCreatedAt, statusTone } from './format.js';
 import { InviteUserModal } from './InviteUserModal.js';
+import page from '../../ui/Page.module.css';
 import styles from './users.module.css';
 
 /** /users (spec §2 "Users", ADMIN only): the account's members, invites, re-invites and removal. */
@@ -93,12 +94,12 @@ export function UsersPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={page.header}>
         <div>
-          <h1 ref={heading} id={titleId} className={styles.title} tabIndex={-1}>
+          <h1 ref={heading} id={titleId} className={page.title} tabIndex={-1}>
             Users
           </h1>
-          <p className={styles.subtitle}>Invite teammates and manage who can use this account.</p>
+          <p className={page.subtitle}>Invite teammates and manage who can use this account.</p>
         </div>
         <Button onClick={() => setInviting(true)}>
           <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">

@@ -6,6 +6,7 @@ import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { AddIpModal } from './AddIpModal.js';
 import { syncMyIp, whitelistQuery } from './api.js';
 import { IpRow } from './IpRow.js';
+import page from '../../ui/Page.module.css';
 import styles from './whitelist.module.css';
 
 /** /whitelist (spec §2 "Whitelist IPs"): every member, ADMIN or STANDARD, manages the list. */
@@ -101,12 +102,12 @@ export function WhitelistPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={page.header}>
         <div>
-          <h1 ref={heading} id={titleId} className={styles.title} tabIndex={-1}>
+          <h1 ref={heading} id={titleId} className={page.title} tabIndex={-1}>
             Whitelist IPs
           </h1>
-          <p className={styles.subtitle}>The visitor IP addresses your team has whitelisted.</p>
+          <p className={page.subtitle}>The visitor IP addresses your team has whitelisted.</p>
         </div>
         <div className={styles.headerActions}>
           {syncButton('secondary')}
