@@ -1,13 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadStarts } from '../helpers/load.js';
-import { accountWithStore, sessionsOf } from '../helpers/process-account.js';
+import { completedAdmin } from '../helpers/billing.js';
+import { sessionsOf } from '../helpers/process-account.js';
 import { removeDataDir, startProcessServer } from '../helpers/process-server.js';
 
 test('SIGKILL in the middle of a load loses no answered session start', async () => {
   const first = await startProcessServer();
   try {
-    const admin = await accountWithStore(first.url);
+    const admin = await completedAdmin(first.url);
     let killed = false;
     const load = loadStarts([first.url], admin.store.storeId, { clients: 16, until: () => killed });
     // Let the load run, then kill the server with no chance to flush.
@@ -41,7 +42,7 @@ test('SIGKILL in the middle of a load loses no answered session start', async ()
 test('SIGTERM while starts are arriving: every answered start is counted, the process exits 0', async () => {
   const server = await startProcessServer();
   try {
-    const admin = await accountWithStore(server.url);
+    const admin = await completedAdmin(server.url);
     let stopped = false;
     const load = loadStarts([server.url], admin.store.storeId, { clients: 8, until: () => stopped });
     await new Promise((r) => setTimeout(r, 500));

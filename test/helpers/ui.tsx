@@ -32,3 +32,18 @@ export function reset(): void {
   cache.clear();
   localStorage.clear();
 }
+
+/** Holds every GET to a path until released, so a loading state can be seen for sure. */
+export function holdGets(path: string) {
+  const original = globalThis.fetch;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), window.location.href).pathname === path && (init?.method ?? 'GET') === 'GET') await gate;
+    return original(input, init);
+  };
+  return () => {
+    release();
+    globalThis.fetch = original;
+  };
+}

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadStarts } from '../helpers/load.js';
-import { accountWithStore, sessionsOf } from '../helpers/process-account.js';
+import { completedAdmin } from '../helpers/billing.js';
+import { sessionsOf } from '../helpers/process-account.js';
 import { removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
 
 // Runs only in the postgres suite: two server processes sharing the PostgreSQL of TEST_DATABASE_URL.
@@ -15,7 +16,7 @@ test('two server processes on one PostgreSQL count into one store exactly, retri
     servers.push(await startProcessServer({ env: { DATABASE_URL: databaseUrl! } }));
     servers.push(await startProcessServer({ env: { DATABASE_URL: databaseUrl! } }));
     const [a, b] = servers as [ProcessServer, ProcessServer];
-    const admin = await accountWithStore(a.url);
+    const admin = await completedAdmin(a.url);
     // Every visit id is sent twice, to alternating processes: a retry landing on the other server.
     const pool = Array.from({ length: 500 }, () => randomUUID());
     let next = 0;

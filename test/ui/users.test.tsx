@@ -6,7 +6,7 @@ import { capitalise, formatCreatedAt, statusTone } from '../../src/client/featur
 import { completedAdmin } from '../helpers/billing.js';
 import { call, startServer, uniqueEmail, type TestServer } from '../helpers/server.js';
 import { joinedMember, userIdOf } from '../helpers/team.js';
-import { renderApp, reset, useServerOrigin } from '../helpers/ui.js';
+import { renderApp, reset, useServerOrigin, holdGets } from '../helpers/ui.js';
 
 let s: TestServer;
 test.before(async () => {
@@ -51,20 +51,6 @@ const openMenu = (name: string) => {
 };
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
-/** Holds every GET to a path until released, so a loading state can be seen for sure. */
-function holdGets(path: string) {
-  const original = globalThis.fetch;
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (new URL(String(input), window.location.href).pathname === path && (init?.method ?? 'GET') === 'GET') await gate;
-    return original(input, init);
-  };
-  return () => {
-    release();
-    globalThis.fetch = original;
-  };
-}
 
 test('Created At reads like "Jan 5, 2025, 02:30 PM"; statuses are capitalised with their colours', () => {
   assert.is(formatCreatedAt(new Date(2025, 0, 5, 14, 30).toISOString()), 'Jan 5, 2025, 02:30 PM');

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
 import { call, startServer, type TestServer } from '../helpers/server.js';
 import { joinedMember } from '../helpers/team.js';
-import { renderApp, reset, useServerOrigin } from '../helpers/ui.js';
+import { renderApp, reset, useServerOrigin, holdGets } from '../helpers/ui.js';
 
 let s: TestServer;
 test.before(async () => {
@@ -47,20 +47,6 @@ const rowFound = async (address: string) => {
 };
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
-/** Holds every GET to a path until released, so a loading state can be seen for sure. */
-function holdGets(path: string) {
-  const original = globalThis.fetch;
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (new URL(String(input), window.location.href).pathname === path && (init?.method ?? 'GET') === 'GET') await gate;
-    return original(input, init);
-  };
-  return () => {
-    release();
-    globalThis.fetch = original;
-  };
-}
 
 test('while the list loads "Loading..." shows; an empty list offers "Whitelist your ip" with Sync My IP', async () => {
   await signedIn();
