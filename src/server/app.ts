@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ErrorBody } from '../shared/api-types.js';
 import type { Config } from './config.js';
@@ -32,7 +32,7 @@ export interface AppOptions {
   clock?: () => Date;
   log?: (line: Record<string, unknown>) => void;
   billing?: BillingProvider;
-  meter?: Omit<MeterOptions, 'onCommitted'>;
+  meter?: Omit<MeterOptions, 'onCommitted' | 'log'>;
   quotaCheckIntervalMs?: number;
 }
 
@@ -66,7 +66,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       ? stripeProvider(config.stripe, config)
       : localProvider(config, db, clock));
   const quota = quotaWatcher(deps, options.quotaCheckIntervalMs);
-  const meter = new Meter(db, { ...options.meter, onCommitted: quota.touched });
+  const meter = new Meter(db, { ...options.meter, onCommitted: quota.touched, log });
   const router = new Router().add(
     ...authRoutes(deps),
     ...storeRoutes(deps),
@@ -141,7 +141,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    const eventId = randomBytes(8).toString('hex');
+    // randomUUID draws from a cached entropy pool; randomBytes costs a system call per request.
+    const eventId = randomUUID();
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');

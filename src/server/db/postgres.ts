@@ -10,7 +10,7 @@ export async function openPostgres(url: string): Promise<Db> {
   await sql`select 1`;
   const wrap = (q: postgres.Sql | postgres.TransactionSql): Queryable => ({
     async query<T>(text: string, params: unknown[] = []) {
-      return (await q.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[];
+      return (await q.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
     },
   });
   return {

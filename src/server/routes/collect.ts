@@ -7,13 +7,21 @@ import type { Meter } from '../services/meter.js';
 
 export const COLLECT_LIMIT_BYTES = 1024;
 
-async function readSmall(ctx: Ctx): Promise<string> {
-  let text = '';
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    text += chunk.toString('utf8');
-    if (text.length > COLLECT_LIMIT_BYTES) throw new HttpError(413, 'Request body too large');
-  }
-  return text;
+// Plain events rather than an async iterator: this runs for every beacon, and is cheaper so.
+function readSmall(ctx: Ctx): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    ctx.req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > COLLECT_LIMIT_BYTES) {
+        ctx.req.removeAllListeners('data').resume();
+        reject(new HttpError(413, 'Request body too large'));
+      } else chunks.push(chunk);
+    });
+    ctx.req.on('end', () => resolve(Buffer.concat(chunks, size).toString('utf8')));
+    ctx.req.on('error', reject);
+  });
 }
 
 /**
