@@ -4,12 +4,17 @@ import * as assert from 'uvu/assert';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
 import { call, startServer, waitForMail, type TestServer } from '../helpers/server.js';
 
-let now = new Date('2026-11-23T12:00:00Z');
+const TODAY = new Date('2026-11-23T12:00:00Z');
+let now = TODAY;
 let s: TestServer;
 test.before(async () => {
   s = await startServer({ clock: () => now, quotaCheckIntervalMs: 10 });
 });
 test.after(() => s.close());
+// A test that moves the clock must not leave it moved for the next ones, even when it fails.
+test.after.each(() => {
+  now = TODAY;
+});
 
 const beacon = (body: unknown, init: RequestInit = {}) =>
   fetch(`${s.url}/api/collect`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: typeof body === 'string' ? body : JSON.stringify(body), ...init });
@@ -79,7 +84,24 @@ test('months are UTC YYYY-MM: a new month starts from zero, and the same visit c
   await start(a.store.storeId, visit);
   list = (await call(s.url, 'GET', '/api/stores', { token: a.token })).body.stores;
   assert.equal([list[0].sessionsThisMonth, list[0].yearMonth], [1, '2026-12']);
-  now = new Date('2026-11-23T12:00:00Z');
+});
+
+test('visit ids of earlier months are forgotten once a new month is counted', async () => {
+  const a = await completedAdmin(s.url);
+  const visitsOf = async (yearMonth: string) =>
+    (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM session_visits WHERE store_id = $1 AND year_month = $2', [a.store.storeId, yearMonth]))[0]!.n;
+  now = new Date('2027-01-31T23:00:00Z');
+  await start(a.store.storeId);
+  await start(a.store.storeId);
+  assert.is(await visitsOf('2027-01'), 2);
+  now = new Date('2027-02-01T00:00:01Z');
+  await start(a.store.storeId);
+  for (let i = 0; i < 100 && (await visitsOf('2027-01')) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+  assert.is(await visitsOf('2027-01'), 0);
+  assert.is(await visitsOf('2027-02'), 1);
+  // The month's total is kept: only the dedupe rows go.
+  const [jan] = await s.db.query<{ count: number }>(`SELECT count FROM session_counts WHERE store_id = $1 AND year_month = '2027-01'`, [a.store.storeId]);
+  assert.is(jan!.count, 2);
 });
 
 test('crossing 80% and then 100% of the plan mails the ADMINs once each, with a link to /upgrade', async () => {

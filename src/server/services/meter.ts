@@ -17,6 +17,7 @@ export interface MeterOptions {
   maxBatch?: number;
   /** Told the stores of each committed batch (quota checks). */
   onCommitted?: (storeIds: string[]) => void;
+  log?: (line: Record<string, unknown>) => void;
 }
 
 // One statement per batch: keep the visits not seen before (enabled stores only), then add them up
@@ -37,6 +38,9 @@ SELECT store_id, year_month, count(*)::int FROM fresh GROUP BY store_id, year_mo
 ON CONFLICT (store_id, year_month) DO UPDATE SET count = session_counts.count + EXCLUDED.count
 RETURNING store_id`;
 
+// A visit id only has to be remembered for its own month.
+const PRUNE_BEFORE = 'DELETE FROM session_visits WHERE year_month < $1';
+
 const RETRYABLE = new Set(['40001', '40P01']);
 
 /**
@@ -48,6 +52,8 @@ export class Meter {
   private queue: Pending[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> | undefined;
+  private prunedBefore = '';
+  private pruning: Promise<void> | undefined;
   private readonly maxDelayMs: number;
   private readonly maxBatch: number;
 
@@ -61,7 +67,7 @@ export class Meter {
 
   record(start: VisitStart): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ ...start, resolve, reject });
+      this.queue.push({ storeId: start.storeId, visitId: start.visitId, yearMonth: start.yearMonth, resolve, reject });
       if (!this.running && !this.timer) this.timer = setTimeout(() => this.drain(), this.maxDelayMs);
     });
   }
@@ -72,6 +78,7 @@ export class Meter {
     this.timer = undefined;
     await this.running;
     if (this.queue.length) await this.drain();
+    await this.pruning;
   }
 
   private drain(): Promise<void> {
@@ -100,6 +107,7 @@ export class Meter {
         const rows = await this.db.query<{ store_id: string }>(WRITE_BATCH, [stores, months, visits]);
         for (const e of batch) e.resolve();
         if (rows.length) this.options.onCommitted?.(rows.map((r) => r.store_id));
+        this.pruneBefore(months[months.length - 1]!);
         return;
       } catch (err) {
         const code = (err as { code?: string }).code;
@@ -108,5 +116,18 @@ export class Meter {
         return;
       }
     }
+  }
+
+  /** Once per process and month, off the request path: the dedupe rows of earlier months go. */
+  private pruneBefore(yearMonth: string): void {
+    if (yearMonth <= this.prunedBefore || this.pruning) return;
+    this.prunedBefore = yearMonth;
+    this.pruning = this.db
+      .query(PRUNE_BEFORE, [yearMonth])
+      .then(
+        () => undefined,
+        (err: Error) => this.options.log?.({ level: 'error', msg: 'pruning old session visits failed', error: err.message }),
+      )
+      .finally(() => (this.pruning = undefined));
   }
 }

@@ -2,10 +2,12 @@ import init from './001_init.sql';
 import billingAndStores from './002_billing_and_stores.sql';
 import teamAndWhitelist from './003_team_and_whitelist.sql';
 import metering from './004_metering.sql';
+import lighterVisitDedupe from './005_lighter_visit_dedupe.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
   { version: 2, name: 'billing_and_stores', sql: billingAndStores },
   { version: 3, name: 'team_and_whitelist', sql: teamAndWhitelist },
   { version: 4, name: 'metering', sql: metering },
+  { version: 5, name: 'lighter_visit_dedupe', sql: lighterVisitDedupe },
 ];
