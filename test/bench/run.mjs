@@ -1,6 +1,7 @@
 // `npm run bench`: build time and bundle sizes, then /api/collect under load on the embedded store
 // and on PostgreSQL, against a bare node:http server answering 202 (this machine's ceiling).
-//   BENCH_SECONDS (5)  BENCH_CLIENTS (64)  TEST_POSTGRES_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_SECONDS (5)  BENCH_CLIENTS (64)  BENCH_STORES (pglite,postgres)
+//   TEST_POSTGRES_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres)
 import * as esbuild from 'esbuild';
 import { fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const STORES = (process.env.BENCH_STORES ?? 'pglite,postgres').split(',');
 const PASSWORD = 'Bench!Pass1';
 
 // --- build and sizes -------------------------------------------------------------------------
@@ -70,6 +72,12 @@ async function startChild(script, env) {
 
 /** The peak resident memory of a process (VmHWM), in MB. */
 const peakRssMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+
+/** CPU time a process has used (user + system), in ms; /proc counts in clock ticks of 10 ms. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 async function stopChild(child) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -143,7 +151,9 @@ async function benchTarget(name, script, env, withStore) {
   try {
     const store = withStore ? await storeFor(url) : { storeId: randomUUID() };
     const warm = await load(url, store.storeId, 1);
+    const cpuBefore = cpuMs(child.pid);
     const result = await load(url, store.storeId, SECONDS);
+    result.cpuUs = ((cpuMs(child.pid) - cpuBefore) * 1000) / (result.answered + result.refused);
     result.rss = peakRssMb(child.pid);
     if (withStore) {
       const { stores } = await api(url, 'GET', '/api/stores', store.token);
@@ -159,13 +169,15 @@ async function benchTarget(name, script, env, withStore) {
 const results = [];
 results.push(await benchTarget('bare node:http (202 only)', join(root, 'test/bench/bare-server.mjs'), {}, false));
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
-results.push(await benchTarget('collect, embedded PGlite', join(out, 'server.mjs'), { DATA_DIR: dataDir }, true));
-rmSync(dataDir, { recursive: true, force: true });
+if (STORES.includes('pglite')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
+  results.push(await benchTarget('collect, embedded PGlite', join(out, 'server.mjs'), { DATA_DIR: dataDir }, true));
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
-const admin = postgres(ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
+const admin = STORES.includes('postgres') && postgres(ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
 const database = `shield_bench_${process.pid}`;
-try {
+if (admin) try {
   await admin.unsafe(`CREATE DATABASE ${database}`);
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${database}`;
@@ -183,10 +195,10 @@ rmSync(out, { recursive: true, force: true });
 // --- report ------------------------------------------------------------------------------------
 const ceiling = results[0].perSecond;
 console.log(`\n${CLIENTS} keep-alive clients on loopback, ${SECONDS} s each (after 1 s of warm-up)\n`);
-console.log('target                        events/s    p50 ms    p99 ms   peak RSS   of bare');
+console.log('target                        events/s    p50 ms    p99 ms   peak RSS   of bare   server CPU/event');
 for (const r of results) {
   console.log(
-    `${r.name.padEnd(28)} ${Math.round(r.perSecond).toString().padStart(9)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(9)} ${`${Math.round(r.rss)} MB`.padStart(10)} ${`${Math.round((r.perSecond / ceiling) * 100)}%`.padStart(9)}`,
+    `${r.name.padEnd(28)} ${Math.round(r.perSecond).toString().padStart(9)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(9)} ${`${Math.round(r.rss)} MB`.padStart(10)} ${`${Math.round((r.perSecond / ceiling) * 100)}%`.padStart(9)} ${`${Math.round(r.cpuUs)} µs`.padStart(18)}`,
   );
 }
 console.log('\ntargets: PostgreSQL >= 60% of bare, embedded >= 40%, p99 < 100 ms');
