@@ -1,6 +1,6 @@
 // `npm run bench`: build time and bundle sizes, then /api/collect under load on the embedded store
 // and on PostgreSQL, against a bare node:http server answering 202 (this machine's ceiling).
-//   BENCH_SECONDS (5)  BENCH_CLIENTS (64)  BENCH_STORES (pglite,postgres)
+//   BENCH_SECONDS (3) per round  BENCH_ROUNDS (3)  BENCH_CLIENTS (64)  BENCH_STORES (pglite,postgres)
 //   TEST_POSTGRES_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres)
 import * as esbuild from 'esbuild';
 import { fork, spawnSync } from 'node:child_process';
@@ -14,7 +14,8 @@ import { gzipSync } from 'node:zlib';
 import postgres from 'postgres';
 
 const root = new URL('../..', import.meta.url).pathname;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STORES = (process.env.BENCH_STORES ?? 'pglite,postgres').split(',');
@@ -70,8 +71,12 @@ async function startChild(script, env) {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-/** The peak resident memory of a process (VmHWM), in MB. */
-const peakRssMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+/** A process's resident memory now (VmRSS) and at its peak (VmHWM), in MB. */
+const rssMb = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024;
+  return { now: mb('VmRSS'), peak: mb('VmHWM') };
+};
 
 /** CPU time a process has used (user + system), in ms; /proc counts in clock ticks of 10 ms. */
 const cpuMs = (pid) => {
@@ -141,69 +146,93 @@ async function load(base, storeId, seconds) {
   );
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { perSecond: answered / elapsed, p50: at(0.5), p99: at(0.99), answered, refused };
+  return { perSecond: answered / elapsed, latencies, answered, refused };
 }
 
-async function benchTarget(name, script, env, withStore) {
-  const { child, url } = await startChild(script, env);
-  try {
-    const store = withStore ? await storeFor(url) : { storeId: randomUUID() };
-    const warm = await load(url, store.storeId, 1);
-    const cpuBefore = cpuMs(child.pid);
-    const result = await load(url, store.storeId, SECONDS);
-    result.cpuUs = ((cpuMs(child.pid) - cpuBefore) * 1000) / (result.answered + result.refused);
-    result.rss = peakRssMb(child.pid);
-    if (withStore) {
-      const { stores } = await api(url, 'GET', '/api/stores', store.token);
-      result.stored = stores[0].sessionsThisMonth;
-      result.expected = warm.answered + result.answered;
-    }
-    return { name, ...result };
-  } finally {
-    await stopChild(child);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+// Every target is started first, then loaded in turn, round after round: the machine's own drift
+// (the load generator shares its 2 cores) then falls on all of them alike, and each figure is a
+// median over the rounds.
+const targets = [];
+const cleanups = [];
+try {
+  targets.push({ name: 'bare node:http (202 only)', ...(await startChild(join(root, 'test/bench/bare-server.mjs'), {})) });
+  if (STORES.includes('pglite')) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    targets.push({ name: 'collect, embedded PGlite', withStore: true, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: dataDir })) });
   }
-}
+  if (STORES.includes('postgres')) {
+    const admin = postgres(ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
+    const database = `shield_bench_${process.pid}`;
+    try {
+      await admin.unsafe(`CREATE DATABASE ${database}`);
+      cleanups.push(async () => {
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        await admin.end({ timeout: 1 });
+      });
+      const dbUrl = new URL(ADMIN_URL);
+      dbUrl.pathname = `/${database}`;
+      const pgDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
+      cleanups.push(() => rmSync(pgDir, { recursive: true, force: true }));
+      targets.push({ name: 'collect, PostgreSQL', withStore: true, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: pgDir, DATABASE_URL: dbUrl.toString() })) });
+    } catch (err) {
+      console.log(`\nPostgreSQL at ${ADMIN_URL} not benchmarked: ${err.message}`);
+      await admin.end({ timeout: 1 });
+    }
+  }
 
-const results = [];
-results.push(await benchTarget('bare node:http (202 only)', join(root, 'test/bench/bare-server.mjs'), {}, false));
-
-if (STORES.includes('pglite')) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
-  results.push(await benchTarget('collect, embedded PGlite', join(out, 'server.mjs'), { DATA_DIR: dataDir }, true));
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const admin = STORES.includes('postgres') && postgres(ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
-const database = `shield_bench_${process.pid}`;
-if (admin) try {
-  await admin.unsafe(`CREATE DATABASE ${database}`);
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${database}`;
-  const pgDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
-  results.push(await benchTarget('collect, PostgreSQL', join(out, 'server.mjs'), { DATA_DIR: pgDir, DATABASE_URL: dbUrl.toString() }, true));
-  rmSync(pgDir, { recursive: true, force: true });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-} catch (err) {
-  console.log(`\nPostgreSQL at ${ADMIN_URL} not benchmarked: ${err.message}`);
+  for (const t of targets) {
+    t.store = t.withStore ? await storeFor(t.url) : { storeId: randomUUID() };
+    t.answered = (await load(t.url, t.store.storeId, 1)).answered;
+    t.rounds = [];
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const t of targets) {
+      const cpuBefore = cpuMs(t.child.pid);
+      const result = await load(t.url, t.store.storeId, SECONDS);
+      result.cpuMs = cpuMs(t.child.pid) - cpuBefore;
+      t.rounds.push(result);
+      t.answered += result.answered;
+    }
+  }
+  for (const t of targets) {
+    t.rss = rssMb(t.child.pid);
+    if (t.withStore) t.stored = (await api(t.url, 'GET', '/api/stores', t.store.token)).stores[0].sessionsThisMonth;
+  }
 } finally {
-  await admin.end({ timeout: 1 });
+  for (const t of targets) await stopChild(t.child);
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  rmSync(out, { recursive: true, force: true });
 }
-rmSync(out, { recursive: true, force: true });
 
 // --- report ------------------------------------------------------------------------------------
-const ceiling = results[0].perSecond;
-console.log(`\n${CLIENTS} keep-alive clients on loopback, ${SECONDS} s each (after 1 s of warm-up)\n`);
-console.log('target                        events/s    p50 ms    p99 ms   peak RSS   of bare   server CPU/event');
-for (const r of results) {
+const [bare] = targets;
+console.log(`\n${CLIENTS} keep-alive clients on loopback; ${ROUNDS} rounds of ${SECONDS} s per target, taken in turn (after 1 s of warm-up)\n`);
+console.log('target                        events/s    p50 ms    p99 ms   RSS (peak)      of bare   server CPU/event');
+for (const t of targets) {
+  const latencies = t.rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const events = t.rounds.reduce((n, r) => n + r.answered + r.refused, 0);
+  const cpuUs = (t.rounds.reduce((n, r) => n + r.cpuMs, 0) * 1000) / events;
+  const share = median(t.rounds.map((r, i) => r.perSecond / bare.rounds[i].perSecond));
   console.log(
-    `${r.name.padEnd(28)} ${Math.round(r.perSecond).toString().padStart(9)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(9)} ${`${Math.round(r.rss)} MB`.padStart(10)} ${`${Math.round((r.perSecond / ceiling) * 100)}%`.padStart(9)} ${`${Math.round(r.cpuUs)} µs`.padStart(18)}`,
+    [
+      t.name.padEnd(28),
+      Math.round(median(t.rounds.map((r) => r.perSecond))).toString().padStart(9),
+      percentile(latencies, 0.5).toFixed(2).padStart(9),
+      percentile(latencies, 0.99).toFixed(2).padStart(9),
+      `${Math.round(t.rss.now)} MB (${Math.round(t.rss.peak)})`.padStart(16),
+      `${Math.round(share * 100)}%`.padStart(8),
+      `${Math.round(cpuUs)} µs`.padStart(18),
+    ].join(' '),
   );
 }
 console.log('\ntargets: PostgreSQL >= 60% of bare, embedded >= 40%, p99 < 100 ms');
-for (const r of results.filter((x) => x.expected !== undefined)) {
-  const ok = r.stored === r.expected;
-  console.log(`${r.name}: stored count ${r.stored}, answered starts ${r.expected}${r.refused ? `, ${r.refused} refused` : ''} -> ${ok ? 'equal' : 'MISMATCH'}`);
+for (const t of targets.filter((x) => x.withStore)) {
+  const refused = t.rounds.reduce((n, r) => n + r.refused, 0);
+  const ok = t.stored === t.answered;
+  console.log(`${t.name}: stored count ${t.stored}, answered starts ${t.answered}${refused ? `, ${refused} refused` : ''} -> ${ok ? 'equal' : 'MISMATCH'}`);
   if (!ok) process.exitCode = 1;
 }

@@ -6,7 +6,7 @@ import { openDb } from '../../src/server/db/open.js';
 
 const config = readConfig();
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await createApp({ config, db, limits: { collectPerIp: Number.MAX_SAFE_INTEGER }, meter: process.env.METER_DELAY ? { maxDelayMs: Number(process.env.METER_DELAY) } : undefined, log: () => {} });
+const app = await createApp({ config, db, limits: { collectPerIp: Number.MAX_SAFE_INTEGER }, log: () => {} });
 app.server.listen(config.port, '127.0.0.1', () => process.send?.('ready'));
 process.on('SIGTERM', () =>
   app.server.close(async () => {
