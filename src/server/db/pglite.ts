@@ -1,10 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './types.js';
 
 /** The embedded store: persisted in dir, or in memory when dir is undefined (tests). */
 export async function openPglite(dir: string | undefined): Promise<Db> {
-  if (dir) mkdirSync(dir, { recursive: true });
+  if (dir && !existsSync(join(dir, 'PG_VERSION'))) {
+    mkdirSync(dir, { recursive: true });
+    await createDataDir(dir);
+  }
   const pg = dir ? new PGlite(dir) : new PGlite();
   await pg.waitReady;
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
@@ -21,4 +26,29 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
     },
     close: () => pg.close(),
   };
+}
+
+/**
+ * Creates a new data directory in a worker thread that then ends: PGlite's initdb step leaves about
+ * 500 MB of WebAssembly memory behind in the process that ran it, so the server opens the directory
+ * only once it exists.
+ */
+async function createDataDir(dir: string): Promise<void> {
+  const source = `const { workerData, parentPort } = require('node:worker_threads');
+import(workerData.pglite).then(async ({ PGlite }) => {
+  const pg = new PGlite(workerData.dir);
+  await pg.waitReady;
+  await pg.close();
+  parentPort.postMessage('created');
+});`;
+  const worker = new Worker(source, { eval: true, workerData: { dir, pglite: import.meta.resolve('@electric-sql/pglite') } });
+  try {
+    await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`creating the PGlite data directory stopped with code ${code}`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
 }
