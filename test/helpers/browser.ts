@@ -2,16 +2,9 @@
 // screenshots into test-results/ (git-ignored), and a polling `eventually` in place of expect().
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root } from './root.js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** The project folder: the nearest folder above this file (bundled or not) holding package.json. */
-function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
-}
-const root = projectRoot();
 export const RESULTS_DIR = join(root, 'test-results');
 
 export const DESKTOP = { width: 1280, height: 800 };

@@ -5,15 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root } from './root.js';
 
-/** The project folder: the nearest folder above this file (bundled or not) holding package.json. */
-function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
-}
-const root = projectRoot();
 const SERVER = join(root, 'dist/server.js');
 
 export interface ProcessServer {
