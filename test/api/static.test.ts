@@ -22,6 +22,7 @@ test.before(async () => {
   writeFileSync(join(dir, 'assets/app-abc123.js'), APP_JS);
   writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dir, 'protect.js'), '(()=>{})();');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   s = await startServer({ env: { PUBLIC_DIR: dir } });
 });
@@ -86,6 +87,13 @@ test('a file outside assets/ is not immutable', async () => {
   assert.is(res.status, 200);
   assert.is(res.headers['content-type'], 'image/svg+xml');
   assert.not.ok(String(res.headers['cache-control']).includes('immutable'));
+});
+
+test('protect.js, loaded by every page of every shop, may be cached for 5 minutes', async () => {
+  const res = await get('/protect.js');
+  assert.is(res.status, 200);
+  assert.is(res.headers['content-type'], 'text/javascript; charset=utf-8');
+  assert.is(res.headers['cache-control'], 'public, max-age=300');
 });
 
 test('HEAD answers the headers without a body', async () => {

@@ -20,8 +20,15 @@ interface File {
   gz?: Buffer;
   br?: Buffer;
   type: string;
-  /** Hashed names never change content, so browsers may keep them for a year. */
-  immutable: boolean;
+  cacheControl: string;
+}
+
+function cacheControlFor(urlPath: string): string {
+  // Hashed names never change content, so browsers may keep them for a year.
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // Every page of every merchant's shop loads the snippet: cached briefly, a fix still reaches them in minutes.
+  if (urlPath === '/protect.js') return 'public, max-age=300';
+  return 'no-cache';
 }
 
 /** Serves the built SPA from memory: it is small, and this keeps every request off the disk. */
@@ -46,7 +53,7 @@ export class StaticFiles {
         gz: existsSync(path + '.gz') ? readFileSync(path + '.gz') : undefined,
         br: existsSync(path + '.br') ? readFileSync(path + '.br') : undefined,
         type: TYPES[extname(name)] ?? 'application/octet-stream',
-        immutable: urlPath.startsWith('/assets/'),
+        cacheControl: cacheControlFor(urlPath),
       });
     }
   }
@@ -73,7 +80,7 @@ export class StaticFiles {
     if (file.gz || file.br) res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Type', file.type);
     res.setHeader('Content-Length', body.length);
-    res.setHeader('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : pathname === '/protect.js' ? 'public, max-age=300' : 'no-cache');
+    res.setHeader('Cache-Control', file.cacheControl);
     res.writeHead(200);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
