@@ -4,6 +4,11 @@ export function Spinner({ label = 'Loading', large = false }: { label?: string; 
   return <span role="status" aria-label={label} className={[styles.spinner, large && styles.large].filter(Boolean).join(' ')} />;
 }
 
+/** A small spinner in the current text colour, for a button or a line whose text already says what is under way. */
+export function BusyMark() {
+  return <span className={styles.inline} aria-hidden="true" />;
+}
+
 /** Shown while the account data loads (spec §2). */
 export function FullPageSpinner() {
   return (

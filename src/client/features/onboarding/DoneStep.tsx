@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import { Button } from '../../ui/Button.js';
 import styles from './onboarding.module.css';
+import { BusyMark } from '../../ui/Spinner.js';
 
 /** Step 2: the stores are in; the account manager takes it from here. */
 export function DoneStep({ headingRef, onDone }: { headingRef: Ref<HTMLHeadingElement>; onDone: () => Promise<void> }) {
@@ -30,7 +31,7 @@ export function DoneStep({ headingRef, onDone }: { headingRef: Ref<HTMLHeadingEl
         <li>Follow your monthly sessions from the dashboard.</li>
       </ul>
       <Button onClick={() => void go()} disabled={leaving} aria-busy={leaving || undefined}>
-        {leaving && <span className={styles.busy} aria-hidden="true" />}
+        {leaving && <BusyMark />}
         Go to Dashboard
       </Button>
     </section>

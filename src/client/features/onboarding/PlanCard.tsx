@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { PLAN_FEATURES, type Plan } from '../../../shared/plans.js';
 import { Button } from '../../ui/Button.js';
 import styles from './plans.module.css';
+import { BusyMark } from '../../ui/Spinner.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -50,7 +51,7 @@ export function PlanCard({ plan, actionLabel, onAction, busy, disabled, showSetu
         ))}
       </ul>
       <Button block className={styles.action} onClick={onAction} disabled={disabled || busy} aria-busy={busy || undefined}>
-        {busy && <span className={styles.busy} aria-hidden="true" />}
+        {busy && <BusyMark />}
         {actionLabel}
       </Button>
     </article>

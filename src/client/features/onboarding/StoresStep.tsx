@@ -7,6 +7,7 @@ import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';
 import { useToast } from '../../ui/Toasts.js';
 import styles from './onboarding.module.css';
+import { BusyMark } from '../../ui/Spinner.js';
 
 /** A store card's name: its domain, or "Store N" before it has one. */
 export const storeLabel = (draft: NewStore, index: number): string => draft.domain || `Store ${index + 1}`;
@@ -108,7 +109,7 @@ export function StoresStep({ drafts, onAdd, onEdit, onDelete, onSaved }: StoresS
       <div className={styles.footer}>
         {blocked && drafts.length > 0 && <p className={styles.footerHint}>Every store needs a domain before you can continue.</p>}
         <Button onClick={() => void saveAll()} disabled={blocked || saving.isLoading} aria-busy={saving.isLoading || undefined}>
-          {saving.isLoading && <span className={styles.busy} aria-hidden="true" />}
+          {saving.isLoading && <BusyMark />}
           Save &amp; Continue
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { openBillingPortal } from './api.js';
 import { ConfirmUnsubscribeDialog } from './ConfirmUnsubscribeDialog.js';
 import styles from './settings.module.css';
+import { BusyMark } from '../../ui/Spinner.js';
 
 export const TIME_ZONES = ['UTC', 'EST', 'PST'] as const;
 export const NOTIFICATION_OPTIONS = [
@@ -85,7 +86,7 @@ export function SettingsPage() {
             aria-disabled={portal.isLoading || undefined}
             aria-busy={portal.isLoading || undefined}
           >
-            {portal.isLoading && <span className={styles.busy} aria-hidden="true" />}
+            {portal.isLoading && <BusyMark />}
             Manage Billing
           </Button>
         </div>

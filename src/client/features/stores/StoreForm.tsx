@@ -8,6 +8,7 @@ import { Field, SelectField } from '../../ui/Field.js';
 import { MultiSelect, type MultiSelectOption } from '../../ui/MultiSelect.js';
 import { useToast } from '../../ui/Toasts.js';
 import styles from './StoreForm.module.css';
+import { BusyMark } from '../../ui/Spinner.js';
 
 export interface StoreFormValues {
   domain: string;
@@ -138,7 +139,7 @@ export function StoreForm({
             </Button>
           )}
           <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-            {form.submitting && <span className={styles.busy} aria-hidden="true" />}
+            {form.submitting && <BusyMark />}
             {submitText}
           </Button>
         </div>

@@ -10,6 +10,7 @@ import { Modal, modalActionsClass } from '../../ui/Modal.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { inviteUser } from './api.js';
 import styles from './users.module.css';
+import { BusyMark } from '../../ui/Spinner.js';
 
 const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'STANDARD', label: 'Standard' },
@@ -64,7 +65,7 @@ export function InviteUserModal({ onClose }: { onClose: () => void }) {
           </Button>
           {/* aria-disabled, not disabled, while the call runs: focus stays in the dialog (handleSubmit ignores a second submit). */}
           <Button type="submit" className={form.submitting ? styles.waiting : undefined} aria-disabled={form.submitting || undefined} aria-busy={form.submitting || undefined}>
-            {form.submitting && <span className={styles.busy} aria-hidden="true" />}
+            {form.submitting && <BusyMark />}
             Send Invite
           </Button>
         </div>

@@ -12,6 +12,7 @@ import { capitalise, formatCreatedAt, statusTone } from './format.js';
 import { InviteUserModal } from './InviteUserModal.js';
 import page from '../../ui/Page.module.css';
 import styles from './users.module.css';
+import { BusyMark } from '../../ui/Spinner.js';
 
 /** /users (spec §2 "Users", ADMIN only): the account's members, invites, re-invites and removal. */
 export function UsersPage() {
@@ -53,7 +54,7 @@ export function UsersPage() {
   if (users.isLoading && !users.data) {
     body = (
       <p className={table.state} role="status">
-        <span className={styles.busy} aria-hidden="true" />
+        <BusyMark />
         Loading users...
       </p>
     );

@@ -8,6 +8,7 @@ import { Modal, modalActionsClass } from '../../ui/Modal.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { addIp } from './api.js';
 import styles from './whitelist.module.css';
+import { BusyMark } from '../../ui/Spinner.js';
 
 /** The Add IP modal (spec §2): an IPv4 address (ipSchema) and an optional label. */
 export function AddIpModal({ onClose }: { onClose: () => void }) {
@@ -42,7 +43,7 @@ export function AddIpModal({ onClose }: { onClose: () => void }) {
           </Button>
           {/* aria-disabled, not disabled, while the call runs: focus stays in the dialog (handleSubmit ignores a second submit). */}
           <Button type="submit" className={form.submitting ? styles.waiting : undefined} aria-disabled={form.submitting || undefined} aria-busy={form.submitting || undefined}>
-            {form.submitting && <span className={styles.busy} aria-hidden="true" />}
+            {form.submitting && <BusyMark />}
             Add
           </Button>
         </div>

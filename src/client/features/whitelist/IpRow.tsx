@@ -8,6 +8,7 @@ import { Field } from '../../ui/Field.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { removeIp, updateIp, type WhitelistIp } from './api.js';
 import styles from './whitelist.module.css';
+import { BusyMark } from '../../ui/Spinner.js';
 
 interface IpRowProps {
   ip: WhitelistIp;
@@ -96,7 +97,7 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
           aria-busy={removal.isLoading || undefined}
         >
           {removal.isLoading ? (
-            <span className={styles.busy} aria-hidden="true" />
+            <BusyMark />
           ) : (
             <svg viewBox="0 0 20 20" width="17" height="17" aria-hidden="true">
               <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10M9 9v5M11 9v5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
@@ -154,7 +155,7 @@ function EditIpForm({ ip, onDone }: { ip: WhitelistIp; onDone: () => void }) {
       <Field className={styles.editField} label="Label (Optional)" autoComplete="off" placeholder="e.g. Office" {...form.field('tag')} />
       <div className={styles.editActions}>
         <Button type="submit" className={form.submitting ? styles.waiting : undefined} aria-disabled={form.submitting || undefined} aria-busy={form.submitting || undefined}>
-          {form.submitting && <span className={styles.busy} aria-hidden="true" />}
+          {form.submitting && <BusyMark />}
           Save
         </Button>
         <Button variant="secondary" onClick={onDone}>

@@ -8,6 +8,7 @@ import { syncMyIp, whitelistQuery } from './api.js';
 import { IpRow } from './IpRow.js';
 import page from '../../ui/Page.module.css';
 import styles from './whitelist.module.css';
+import { BusyMark } from '../../ui/Spinner.js';
 
 /** /whitelist (spec §2 "Whitelist IPs"): every member, ADMIN or STANDARD, manages the list. */
 export function WhitelistPage() {
@@ -40,7 +41,7 @@ export function WhitelistPage() {
       aria-busy={syncing.isLoading || undefined}
     >
       {syncing.isLoading ? (
-        <span className={styles.busy} aria-hidden="true" />
+        <BusyMark />
       ) : (
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
           <path d="M16 10a6 6 0 01-10.4 4.1M4 10a6 6 0 0110.4-4.1M14.5 2.5v3.6h-3.6M5.5 17.5v-3.6h3.6" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
@@ -55,7 +56,7 @@ export function WhitelistPage() {
   if (list.isLoading && !list.data) {
     body = (
       <p className={styles.state} role="status">
-        <span className={styles.busy} aria-hidden="true" />
+        <BusyMark />
         Loading...
       </p>
     );
