@@ -93,10 +93,12 @@ test('visit ids of earlier months are forgotten once a new month is counted', as
   now = new Date('2027-01-31T23:00:00Z');
   await start(a.store.storeId);
   await start(a.store.storeId);
-  assert.is(await visitsOf('2027-01'), 2);
+  // More than one chunk of the prune's deletes.
+  await s.db.query(`INSERT INTO session_visits (store_id, year_month, visit_id) SELECT $1, '2027-01', gen_random_uuid() FROM generate_series(1, 12000)`, [a.store.storeId]);
+  assert.is(await visitsOf('2027-01'), 12002);
   now = new Date('2027-02-01T00:00:01Z');
   await start(a.store.storeId);
-  for (let i = 0; i < 100 && (await visitsOf('2027-01')) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 250 && (await visitsOf('2027-01')) > 0; i++) await new Promise((r) => setTimeout(r, 20));
   assert.is(await visitsOf('2027-01'), 0);
   assert.is(await visitsOf('2027-02'), 1);
   // The month's total is kept: only the dedupe rows go.

@@ -29,7 +29,7 @@ WITH incoming AS (
     JOIN stores s ON s.id = t.store_id AND NOT s.disabled
 ), fresh AS (
   INSERT INTO session_visits (store_id, year_month, visit_id)
-  SELECT store_id, year_month, visit_id FROM incoming ORDER BY store_id, year_month, visit_id
+  SELECT store_id, year_month, visit_id FROM incoming ORDER BY year_month, store_id, visit_id
   ON CONFLICT DO NOTHING
   RETURNING store_id, year_month
 )
@@ -38,8 +38,17 @@ SELECT store_id, year_month, count(*)::int FROM fresh GROUP BY store_id, year_mo
 ON CONFLICT (store_id, year_month) DO UPDATE SET count = session_counts.count + EXCLUDED.count
 RETURNING store_id`;
 
-// A visit id only has to be remembered for its own month.
-const PRUNE_BEFORE = 'DELETE FROM session_visits WHERE year_month < $1';
+// A visit id only has to be remembered for its own month. Deleted a chunk at a time, so that on the
+// embedded store (one query at a time) batches never wait long behind it.
+const PRUNE_CHUNK_ROWS = 5000;
+const PRUNE_CHUNK = `
+WITH gone AS (
+  DELETE FROM session_visits
+   WHERE (year_month, store_id, visit_id) IN (
+     SELECT year_month, store_id, visit_id FROM session_visits WHERE year_month < $1 LIMIT ${PRUNE_CHUNK_ROWS})
+  RETURNING 1
+)
+SELECT count(*)::int AS deleted FROM gone`;
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
@@ -121,13 +130,20 @@ export class Meter {
   /** Once per process and month, off the request path: the dedupe rows of earlier months go. */
   private pruneBefore(yearMonth: string): void {
     if (yearMonth <= this.prunedBefore || this.pruning) return;
+    const previous = this.prunedBefore;
     this.prunedBefore = yearMonth;
-    this.pruning = this.db
-      .query(PRUNE_BEFORE, [yearMonth])
-      .then(
-        () => undefined,
-        (err: Error) => this.options.log?.({ level: 'error', msg: 'pruning old session visits failed', error: err.message }),
-      )
-      .finally(() => (this.pruning = undefined));
+    this.pruning = (async () => {
+      try {
+        for (;;) {
+          const [row] = await this.db.query<{ deleted: number }>(PRUNE_CHUNK, [yearMonth]);
+          if ((row?.deleted ?? 0) < PRUNE_CHUNK_ROWS) break;
+        }
+      } catch (err) {
+        this.prunedBefore = previous; // tried again after a later batch
+        this.options.log?.({ level: 'error', msg: 'pruning old session visits failed', error: (err as Error).message });
+      } finally {
+        this.pruning = undefined;
+      }
+    })();
   }
 }
