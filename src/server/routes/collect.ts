@@ -1,28 +1,12 @@
 import { yearMonthOf } from '../../shared/plans.js';
 import type { Deps } from '../deps.js';
-import { badRequest, HttpError } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
+import { readJson } from '../http/json.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUuid, limit } from '../http/validate.js';
 import type { Meter } from '../services/meter.js';
 
 export const COLLECT_LIMIT_BYTES = 1024;
-
-// Plain events rather than an async iterator: this runs for every beacon, and is cheaper so.
-function readSmall(ctx: Ctx): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    ctx.req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > COLLECT_LIMIT_BYTES) {
-        ctx.req.removeAllListeners('data').resume();
-        reject(new HttpError(413, 'Request body too large'));
-      } else chunks.push(chunk);
-    });
-    ctx.req.on('end', () => resolve(Buffer.concat(chunks, size).toString('utf8')));
-    ctx.req.on('error', reject);
-  });
-}
 
 /**
  * The snippet's beacon: {s: storeId, e: "start" | "end", v: visitId} as text/plain JSON (no CORS
@@ -31,15 +15,7 @@ function readSmall(ctx: Ctx): Promise<string> {
 export function collectRoutes(deps: Deps, meter: Meter): Route[] {
   const collect = async (ctx: Ctx) => {
     limit(deps, `collect:ip:${ctx.ip}`, deps.limits.collectPerIp, 60_000);
-    let event: { s?: unknown; e?: unknown; v?: unknown };
-    try {
-      event = JSON.parse(await readSmall(ctx));
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      throw badRequest('Malformed JSON body');
-    }
-    if (!event || typeof event !== 'object') throw badRequest('Expected {s, e, v}');
-    const { s, e, v } = event;
+    const { s, e, v } = await readJson(ctx.req, COLLECT_LIMIT_BYTES);
     if (typeof s !== 'string' || !isUuid(s) || (e !== 'start' && e !== 'end') || typeof v !== 'string' || !isUuid(v)) {
       throw badRequest('Expected {s: store id, e: "start" or "end", v: visit id}');
     }
