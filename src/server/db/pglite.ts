@@ -1,14 +1,21 @@
 import { PGlite } from '@electric-sql/pglite';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './types.js';
 
 /** The embedded store: persisted in dir, or in memory when dir is undefined (tests). */
 export async function openPglite(dir: string | undefined): Promise<Db> {
   if (dir && !existsSync(join(dir, 'PG_VERSION'))) {
-    mkdirSync(dir, { recursive: true });
-    await createDataDir(dir);
+    if (existsSync(dir) && readdirSync(dir).length) throw new Error(`${dir} holds files but no database; move it away to start afresh`);
+    // Made beside its place and moved in whole, so that a first start cut short leaves no half-made directory.
+    const fresh = `${dir}.new`;
+    rmSync(fresh, { recursive: true, force: true });
+    mkdirSync(fresh, { recursive: true });
+    await createDataDir(fresh);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dirname(dir), { recursive: true });
+    renameSync(fresh, dir);
   }
   const pg = dir ? new PGlite(dir) : new PGlite();
   await pg.waitReady;
