@@ -141,7 +141,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    // randomUUID draws from a cached entropy pool; randomBytes costs a system call per request.
+    // randomUUID hands out ids from a cached batch: several times cheaper than randomBytes per request.
     const eventId = randomUUID();
     let url: URL;
     try {

@@ -85,6 +85,7 @@ const cpuMs = (pid) => {
 };
 
 async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
@@ -167,12 +168,12 @@ try {
   if (STORES.includes('postgres')) {
     const admin = postgres(ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
     const database = `shield_bench_${process.pid}`;
+    cleanups.push(async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+      await admin.end({ timeout: 1 });
+    });
     try {
       await admin.unsafe(`CREATE DATABASE ${database}`);
-      cleanups.push(async () => {
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-        await admin.end({ timeout: 1 });
-      });
       const dbUrl = new URL(ADMIN_URL);
       dbUrl.pathname = `/${database}`;
       const pgDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
@@ -180,7 +181,6 @@ try {
       targets.push({ name: 'collect, PostgreSQL', withStore: true, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: pgDir, DATABASE_URL: dbUrl.toString() })) });
     } catch (err) {
       console.log(`\nPostgreSQL at ${ADMIN_URL} not benchmarked: ${err.message}`);
-      await admin.end({ timeout: 1 });
     }
   }
 

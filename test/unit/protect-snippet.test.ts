@@ -27,6 +27,11 @@ class SnippetLoader extends ResourceLoader {
   }
 }
 
+const opened: DOMWindow[] = [];
+test.after.each(() => {
+  for (const window of opened.splice(0)) window.close();
+});
+
 interface Beacon {
   url: string;
   type: string;
@@ -55,6 +60,7 @@ async function shopPage(tag: string, prepare: (window: DOMWindow) => void = () =
     },
   });
   const { window } = dom;
+  opened.push(window);
   await new Promise((resolve) => window.addEventListener('load', resolve));
   const beacons = async (): Promise<Beacon[]> =>
     Promise.all(sent.map(async ({ url, data }) => ({ url, type: data.type, body: JSON.parse(await readBlob(window, data)) })));
