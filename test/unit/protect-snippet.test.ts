@@ -23,7 +23,7 @@ const snippet = Buffer.from(built.outputFiles[0]!.contents);
 
 class SnippetLoader extends ResourceLoader {
   override fetch(url: string) {
-    return url === SNIPPET_URL ? (Promise.resolve(snippet) as ReturnType<ResourceLoader['fetch']>) : null;
+    return url === SNIPPET_URL ? Promise.resolve(snippet) : null;
   }
 }
 
