@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), a fresh context per test,
 // screenshots into test-results/ (git-ignored), and a polling `eventually` in place of expect().
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { root } from './root.js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, register, startServer, type TestServer } from '../helpers/server.js';

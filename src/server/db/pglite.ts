@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './types.js';
 
@@ -14,7 +14,6 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
     mkdirSync(fresh, { recursive: true });
     await createDataDir(fresh);
     rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dirname(dir), { recursive: true });
     renameSync(fresh, dir);
   }
   const pg = dir ? new PGlite(dir) : new PGlite();

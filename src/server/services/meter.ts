@@ -76,7 +76,7 @@ export class Meter {
 
   record(start: VisitStart): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ storeId: start.storeId, visitId: start.visitId, yearMonth: start.yearMonth, resolve, reject });
+      this.queue.push({ ...start, resolve, reject });
       if (!this.running && !this.timer) this.timer = setTimeout(() => this.drain(), this.maxDelayMs);
     });
   }
