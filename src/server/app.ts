@@ -7,7 +7,7 @@ import type { Deps } from './deps.js';
 import { HttpError } from './http/errors.js';
 import { setSecurityHeaders } from './http/headers.js';
 import { sendJson } from './http/json.js';
-import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './http/rate-limit.js';
+import { DEFAULT_LIMITS, MemoryLimiter, type RateLimits } from './http/rate-limit.js';
 import { Router, type Answer, type Ctx } from './http/router.js';
 import { StaticFiles } from './http/static.js';
 import { authRoutes } from './routes/auth.js';
@@ -57,7 +57,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailer,
     clock,
     log,
-    limiter: new RateLimiter(() => clock().getTime()),
+    limiter: new MemoryLimiter(() => clock().getTime()),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
   };
   const billing =

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
-import type { RateLimiter, RateLimits } from './http/rate-limit.js';
+import type { Limiter, RateLimits } from './http/rate-limit.js';
 import type { Mailer } from './services/mail.js';
 
 /** What route handlers are given: the store, the configuration and the clock, so tests can inject each. */
@@ -8,7 +8,7 @@ export interface Deps {
   db: Db;
   config: Config;
   mailer: Mailer;
-  limiter: RateLimiter;
+  limiter: Limiter;
   limits: RateLimits;
   clock: () => Date;
   log: (line: Record<string, unknown>) => void;

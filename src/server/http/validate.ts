@@ -15,8 +15,8 @@ export async function readValid(ctx: Ctx, schema: Parameters<typeof check>[0]): 
 }
 
 /** Counts one attempt under key; 429 with Retry-After once over max in the window. */
-export function limit(deps: Deps, key: string, max: number, windowMs = deps.limits.windowMs): void {
-  const wait = deps.limiter.hit(key, max, windowMs);
+export async function limit(deps: Deps, key: string, max: number, windowMs = deps.limits.windowMs): Promise<void> {
+  const wait = await deps.limiter.hit(key, max, windowMs);
   if (wait) throw tooManyRequests(wait);
 }
 

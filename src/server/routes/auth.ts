@@ -21,7 +21,7 @@ export function authRoutes(deps: Deps): Route[] {
   const { db } = deps;
 
   const register = async (ctx: Ctx) => {
-    limit(deps, `register:ip:${ctx.ip}`, deps.limits.registerPerIp);
+    await limit(deps, `register:ip:${ctx.ip}`, deps.limits.registerPerIp);
     const body = await readValid(ctx, registerSchema);
     const email = normaliseEmail(body.email);
     const passwordHash = await hashPassword(String(body.password));
@@ -46,10 +46,10 @@ export function authRoutes(deps: Deps): Route[] {
   };
 
   const login = async (ctx: Ctx) => {
-    limit(deps, `login:ip:${ctx.ip}`, deps.limits.loginPerIp);
+    await limit(deps, `login:ip:${ctx.ip}`, deps.limits.loginPerIp);
     const body = await readValid(ctx, loginSchema);
     const email = normaliseEmail(body.email);
-    limit(deps, `login:email:${email}`, deps.limits.loginPerEmail);
+    await limit(deps, `login:email:${email}`, deps.limits.loginPerEmail);
     const [user] = await db.query<{ id: string; password_hash: string | null }>(
       `SELECT id, password_hash FROM users WHERE email = $1 AND status = 'USER_SETUP_COMPLETED'`,
       [email],
@@ -90,10 +90,10 @@ export function authRoutes(deps: Deps): Route[] {
   };
 
   const requestPasswordReset = async (ctx: Ctx) => {
-    limit(deps, `reset:ip:${ctx.ip}`, deps.limits.resetPerIp);
+    await limit(deps, `reset:ip:${ctx.ip}`, deps.limits.resetPerIp);
     const body = await readValid(ctx, resetRequestSchema);
     const email = normaliseEmail(body.email);
-    limit(deps, `reset:email:${email}`, deps.limits.resetPerEmail);
+    await limit(deps, `reset:email:${email}`, deps.limits.resetPerEmail);
     // The mail goes out after the answer, so neither the answer nor its timing tells whether the email exists.
     void sendResetMail(email).catch((err: Error) => deps.log({ level: 'error', msg: 'reset mail failed', error: err.message }));
     return { body: { success: true } };

@@ -14,7 +14,7 @@ export const COLLECT_LIMIT_BYTES = 1024;
  */
 export function collectRoutes(deps: Deps, meter: Meter): Route[] {
   const collect = async (ctx: Ctx) => {
-    limit(deps, `collect:ip:${ctx.ip}`, deps.limits.collectPerIp, 60_000);
+    await limit(deps, `collect:ip:${ctx.ip}`, deps.limits.collectPerIp, 60_000);
     const { s, e, v } = await readJson(ctx.req, COLLECT_LIMIT_BYTES);
     if (typeof s !== 'string' || !isUuid(s) || (e !== 'start' && e !== 'end') || typeof v !== 'string' || !isUuid(v)) {
       throw badRequest('Expected {s: store id, e: "start" or "end", v: visit id}');
