@@ -20,6 +20,7 @@ import { whitelistRoutes } from './routes/whitelist.js';
 import { localProvider } from './services/billing/local.js';
 import type { BillingProvider } from './services/billing/provider.js';
 import { stripeProvider } from './services/billing/stripe.js';
+import { HashQueue, type HashQueueOptions } from './services/hash-queue.js';
 import { createMailer, type Mailer } from './services/mail.js';
 import { Meter, type MeterOptions } from './services/meter.js';
 import { quotaWatcher } from './services/quota-mail.js';
@@ -34,6 +35,7 @@ export interface AppOptions {
   billing?: BillingProvider;
   meter?: Omit<MeterOptions, 'onCommitted' | 'log'>;
   quotaCheckIntervalMs?: number;
+  hashQueue?: HashQueueOptions;
 }
 
 export interface App {
@@ -59,6 +61,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
     limiter: new MemoryLimiter(() => clock().getTime()),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    hashing: new HashQueue(options.hashQueue),
   };
   const billing =
     options.billing ??

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import type { Limiter, RateLimits } from './http/rate-limit.js';
+import type { HashQueue } from './services/hash-queue.js';
 import type { Mailer } from './services/mail.js';
 
 /** What route handlers are given: the store, the configuration and the clock, so tests can inject each. */
@@ -10,6 +11,8 @@ export interface Deps {
   mailer: Mailer;
   limiter: Limiter;
   limits: RateLimits;
+  /** Every password hash of the process goes through it. */
+  hashing: HashQueue;
   clock: () => Date;
   log: (line: Record<string, unknown>) => void;
 }

@@ -1,12 +1,25 @@
-// 429 with Retry-After: login per email, login per IP, reset per email (and per IP, register per IP).
+// Rate limits that stop abuse without locking out the owner: sign-in failures per (account, address)
+// and per address, an account-wide slowdown that never refuses, reset and set-password limits.
 // The server trusts X-Forwarded-For here (TRUST_PROXY), so each test speaks from its own addresses.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
-import { call, register, startServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../helpers/server.js';
+import { call, linkToken, register, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
 
 const WINDOW_MS = 60_000;
-const limits = { loginPerEmail: 3, loginPerIp: 5, resetPerEmail: 2, resetPerIp: 4, registerPerIp: 3, windowMs: WINDOW_MS };
+const limits = {
+  loginPerIp: 8,
+  loginFailuresPerIp: 6,
+  loginFailuresPerAccountIp: 3,
+  loginSlowAfter: 4,
+  loginSlowdownMs: 5,
+  resetPerIp: 6,
+  resetPerEmailIp: 2,
+  resetMailsPerEmail: 2,
+  setPasswordPerIp: 3,
+  registerPerIp: 3,
+  windowMs: WINDOW_MS,
+};
 
 // register() speaks from 127.0.0.1 (no X-Forwarded-For): this file calls it at most registerPerIp times.
 let s: TestServer;
@@ -23,60 +36,131 @@ const login = (ip: string, email: string, password: string) =>
   call(s.url, 'POST', '/api/auth/login', { body: { email, password }, headers: from(ip) });
 const requestReset = (ip: string, email: string) =>
   call(s.url, 'POST', '/api/auth/request-password-reset', { body: { email }, headers: from(ip) });
+const setPassword = (ip: string, token: string, password = 'N3w!Password') =>
+  call(s.url, 'POST', '/api/auth/set-password', { body: { token, password }, headers: from(ip) });
+const WRONG = 'Wr0ng!Password';
 
 async function assertLimited(reply: Awaited<ReturnType<typeof call>>, retryAfter: number) {
   await assertErrorBody(s, reply, 429);
   assert.is(reply.headers.get('retry-after'), String(retryAfter));
 }
 
-test('login per email: after the limit even the right password gets 429 with Retry-After, from any address', async () => {
+/** The log line of the newest sign-in from this address (written as the answer finishes). */
+async function lastLoginLine(ip: string) {
+  for (let i = 0; i < 100; i++) {
+    const line = s.logs.filter((l) => l.path === '/api/auth/login' && l.ip === ip).pop();
+    if (line) return line;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no login line from ${ip}`);
+}
+
+const mailsTo = async (email: string) =>
+  (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE to_address = $1', [email]))[0]!.n;
+
+test('failed sign-ins per account and address: that address is refused for that account only; the owner signs in from elsewhere', async () => {
   const user = await register(s.url);
-  const ip = newIp();
-  for (let i = 0; i < limits.loginPerEmail; i++) assert.is((await login(ip, user.email, 'Wr0ng!Password')).status, 401);
-  await assertLimited(await login(ip, user.email, user.password), 60);
-  // Per email, not per address: another address is refused for this email too ...
-  now += 20_000;
-  await assertLimited(await login(newIp(), user.email.toUpperCase(), user.password), 40);
-  // ... and this address may still sign in someone else.
-  assert.is((await login(ip, uniqueEmail('other'), 'Wr0ng!Password')).status, 401);
-  // Once the window has passed, the right password works again.
-  now += 40_000;
-  assert.is((await login(ip, user.email, user.password)).status, 200);
+  const attacker = newIp();
+  for (let i = 0; i < limits.loginFailuresPerAccountIp; i++) assert.is((await login(attacker, user.email, WRONG)).status, 401);
+  await assertLimited(await login(attacker, user.email, user.password), 60);
+  // The owner, from an address that has not been failing, is not refused.
+  assert.is((await login(newIp(), user.email.toUpperCase(), user.password)).status, 200);
+  // The failing address may still sign in to other accounts (its per-address budget is not spent).
+  assert.is((await login(attacker, uniqueEmail('other'), WRONG)).status, 401);
+  // Once the window has passed, the right password works from the failing address too.
+  now += WINDOW_MS;
+  assert.is((await login(attacker, user.email, user.password)).status, 200);
 });
 
-test('login per IP: many emails from one address get 429 with Retry-After; other addresses are not affected', async () => {
-  const ip = newIp();
-  for (let i = 0; i < limits.loginPerIp; i++) assert.is((await login(ip, uniqueEmail('spray'), 'Wr0ng!Password')).status, 401);
+test('failures from many addresses only slow the account down, longer each time, and never refuse the right password', async () => {
   const user = await register(s.url);
-  await assertLimited(await login(ip, user.email, user.password), 60);
-  // Invalid bodies count as well: the address limit comes before validation.
+  const waits: unknown[] = [];
+  for (let i = 0; i < limits.loginSlowAfter + 3; i++) {
+    const ip = newIp();
+    assert.is((await login(ip, user.email, WRONG)).status, 401, `attempt ${i + 1} is a plain 401`);
+    waits.push((await lastLoginLine(ip)).slowedMs);
+  }
+  assert.equal(waits, [undefined, undefined, undefined, undefined, 5, 10, 20], 'no wait before the threshold, then doubling');
+  const owner = newIp();
+  assert.is((await login(owner, user.email, user.password)).status, 200, 'slowed, not refused');
+  assert.is((await lastLoginLine(owner)).slowedMs, 40);
+  // A success clears the account's failures: the next sign-in is not slowed.
+  const next = newIp();
+  assert.is((await login(next, user.email, user.password)).status, 200);
+  assert.is((await lastLoginLine(next)).slowedMs, undefined);
+});
+
+test('failed sign-ins per address across accounts: 429 once over, other addresses unaffected', async () => {
+  const ip = newIp();
+  for (let i = 0; i < limits.loginFailuresPerIp; i++) assert.is((await login(ip, uniqueEmail('spray'), WRONG)).status, 401);
+  await assertLimited(await login(ip, uniqueEmail('spray'), WRONG), 60);
+  assert.is((await login(newIp(), uniqueEmail('spray'), WRONG)).status, 401);
+});
+
+test('sign-in attempts per address, right or wrong, invalid bodies included: 429 with Retry-After', async () => {
+  const ip = newIp();
+  for (let i = 0; i < limits.loginPerIp; i++) assert.is((await login(ip, 'nope', '')).status, 400);
+  await assertLimited(await login(ip, uniqueEmail('x'), WRONG), 60);
   now += 59_500;
   await assertLimited(await login(ip, 'nope', ''), 1);
-  assert.is((await login(newIp(), user.email, user.password)).status, 200);
   now += 1_000;
-  assert.is((await login(ip, user.email, user.password)).status, 200);
+  assert.is((await login(ip, 'nope', '')).status, 400);
 });
 
-test('reset per email: 429 with Retry-After after the limit, for any address; other emails go on', async () => {
+test('reset per email and address: a flood from one address never stops the owner asking from theirs', async () => {
+  now += WINDOW_MS * 2;
   const user = await register(s.url);
-  const ip = newIp();
-  for (let i = 0; i < limits.resetPerEmail; i++) assert.equal((await requestReset(ip, user.email)).body, { success: true });
-  await assertLimited(await requestReset(ip, user.email), 60);
-  await assertLimited(await requestReset(newIp(), user.email), 60);
-  // Unknown addresses are limited the same way, so a 429 tells nothing about whether the user exists.
+  const attacker = newIp();
+  for (let i = 0; i < limits.resetPerEmailIp; i++) assert.equal((await requestReset(attacker, user.email)).body, { success: true });
+  await assertLimited(await requestReset(attacker, user.email), 60);
+  // Unknown emails are limited the same way, so a 429 tells nothing about whether the user exists.
   const ghost = uniqueEmail('ghost');
-  for (let i = 0; i < limits.resetPerEmail; i++) assert.equal((await requestReset(newIp(), ghost)).body, { success: true });
-  await assertLimited(await requestReset(newIp(), ghost), 60);
-  assert.equal((await requestReset(ip, uniqueEmail('other'))).body, { success: true });
-  now += WINDOW_MS;
-  assert.equal((await requestReset(ip, user.email)).body, { success: true });
+  for (let i = 0; i < limits.resetPerEmailIp; i++) assert.equal((await requestReset(attacker, ghost)).body, { success: true });
+  await assertLimited(await requestReset(attacker, ghost), 60);
+  assert.equal((await requestReset(newIp(), user.email)).body, { success: true }, "the owner's request is answered");
 });
 
-test('reset per IP: 429 with Retry-After', async () => {
+test('a reset request under a minute after a mailed link neither revokes it nor mails again; later ones replace it', async () => {
+  const user = await register(s.url);
+  assert.equal((await requestReset(newIp(), user.email)).body, { success: true });
+  const first = linkToken(await waitForMail(s.db, user.email));
+  now += 30_000;
+  assert.equal((await requestReset(newIp(), user.email)).body, { success: true });
+  await new Promise((r) => setTimeout(r, 200));
+  assert.is(await mailsTo(user.email), 1, 'no second mail inside the minute');
+  now += 31_000;
+  assert.equal((await requestReset(newIp(), user.email)).body, { success: true });
+  for (let i = 0; i < 100 && (await mailsTo(user.email)) < 2; i++) await new Promise((r) => setTimeout(r, 20));
+  const second = linkToken(await waitForMail(s.db, user.email));
+  assert.is.not(second, first);
+  assert.is((await setPassword(newIp(), first)).status, 400, 'the older link was replaced after its minute');
+  assert.is((await setPassword(newIp(), second)).status, 200);
+});
+
+test('reset mails per email are capped per hour: further requests are answered the same and mail nothing', async () => {
+  const user = await register(s.url);
+  for (let i = 0; i < limits.resetMailsPerEmail + 1; i++) {
+    assert.equal((await requestReset(newIp(), user.email)).body, { success: true });
+    await new Promise((r) => setTimeout(r, 150));
+    now += 61_000;
+  }
+  assert.is(await mailsTo(user.email), limits.resetMailsPerEmail);
+});
+
+test('set-password: a made-up, used or expired token is refused before any hashing', async () => {
+  const started = s.deps.hashing.started;
+  for (let i = 0; i < 3; i++) {
+    const reply = await setPassword(newIp(), `made-up-token-${i}-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa`);
+    await assertErrorBody(s, reply, 400, 'This link is invalid or has expired. Please request a new one.');
+  }
+  assert.is(s.deps.hashing.started, started, 'no hash was computed');
+});
+
+test('set-password attempts per address: 429 with Retry-After once over', async () => {
   const ip = newIp();
-  for (let i = 0; i < limits.resetPerIp; i++) assert.equal((await requestReset(ip, uniqueEmail('spray'))).body, { success: true });
-  await assertLimited(await requestReset(ip, uniqueEmail('spray')), 60);
-  assert.equal((await requestReset(newIp(), uniqueEmail('spray'))).body, { success: true });
+  for (let i = 0; i < limits.setPasswordPerIp; i++) assert.is((await setPassword(ip, `bogus-${i}-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa`)).status, 400);
+  await assertLimited(await setPassword(ip, 'bogus-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'), 60);
+  assert.is((await setPassword(newIp(), 'bogus-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')).status, 400);
 });
 
 test('register per IP: 429 with Retry-After', async () => {
@@ -91,7 +175,7 @@ test('without TRUST_PROXY, X-Forwarded-For does not get a client round the addre
   const direct = await startServer({ limits: { loginPerIp: 2 } });
   try {
     const attempt = (ip: string) =>
-      call(direct.url, 'POST', '/api/auth/login', { body: { email: uniqueEmail('x'), password: 'Wr0ng!Password' }, headers: { 'x-forwarded-for': ip } });
+      call(direct.url, 'POST', '/api/auth/login', { body: { email: uniqueEmail('x'), password: WRONG }, headers: { 'x-forwarded-for': ip } });
     assert.is((await attempt('10.0.0.1')).status, 401);
     assert.is((await attempt('10.0.0.2')).status, 401);
     const third = await attempt('10.0.0.3');

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp, type AppOptions } from '../../src/server/app.js';
+import { createApp, type App, type AppOptions } from '../../src/server/app.js';
 import { readConfig } from '../../src/server/config.js';
 import { openDb } from '../../src/server/db/open.js';
 import type { Db } from '../../src/server/db/types.js';
@@ -10,6 +10,8 @@ import type { Db } from '../../src/server/db/types.js';
 export interface TestServer {
   url: string;
   db: Db;
+  /** What the routes were given (the hashing queue, the limiter). */
+  deps: App['deps'];
   /** Log lines the server wrote, newest last. */
   logs: Record<string, unknown>[];
   close(): Promise<void>;
@@ -32,6 +34,7 @@ export async function startServer(options: Partial<Omit<AppOptions, 'db' | 'conf
   return {
     url,
     db,
+    deps: app.deps,
     logs,
     async close() {
       server.closeAllConnections();

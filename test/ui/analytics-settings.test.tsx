@@ -21,7 +21,7 @@ const originalFetch = globalThis.fetch;
 const originalOpen = window.open;
 
 test.before(async () => {
-  s = await startServer({ limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginPerEmail: 10_000 } });
+  s = await startServer({ limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
   useServerOrigin(s.url);
 });
 test.after(() => s.close());

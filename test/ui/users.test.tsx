@@ -10,7 +10,7 @@ import { renderApp, reset, useServerOrigin, holdGets } from '../helpers/ui.js';
 
 let s: TestServer;
 test.before(async () => {
-  s = await startServer({ limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginPerEmail: 10_000 } });
+  s = await startServer({ limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
   useServerOrigin(s.url);
 });
 test.after(() => s.close());

@@ -1,7 +1,7 @@
 // src/server/services/passwords.ts: scrypt hashes with their parameters; a bad stored hash is a miss, never a throw.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dummyHash, hashPassword, verifyPassword } from '../../src/server/services/passwords.js';
+import { DUMMY_HASH, hashPassword, needsRehash, PARAMS, verifyPassword } from '../../src/server/services/passwords.js';
 
 test('hash then verify: the right password is true, a wrong one false', async () => {
   const stored = await hashPassword('Str0ng!Pass');
@@ -59,11 +59,17 @@ test('a malformed stored hash answers false, not an exception', async () => {
   }
 });
 
-test('the dummy hash (for unknown emails) is a real hash no password matches, made once', async () => {
-  const a = await dummyHash();
-  assert.is(await dummyHash(), a);
-  assert.is(a.split('$')[0], 'scrypt');
-  assert.is(await verifyPassword('Str0ng!Pass', a), false);
+test('the dummy hash (for unknown emails) has today\'s parameters, so a miss costs what a wrong password costs, and no password matches it', async () => {
+  const [scheme, n, r, p] = DUMMY_HASH.split('$');
+  assert.equal([scheme, Number(n), Number(r), Number(p)], ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p]);
+  assert.is(await verifyPassword('Str0ng!Pass', DUMMY_HASH), false);
+  assert.is(await verifyPassword('', DUMMY_HASH), false);
+});
+
+test('a hash made with other parameters than today\'s needs a rehash; today\'s does not', async () => {
+  assert.is(needsRehash(await hashPassword('Str0ng!Pass')), false);
+  assert.is(needsRehash(`scrypt$16384$8$1$c2FsdA$aGFzaA`), true);
+  assert.is(needsRehash('garbage'), true);
 });
 
 test.run();

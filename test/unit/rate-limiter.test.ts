@@ -79,18 +79,20 @@ test('count reads a window without counting; clear forgets it', async () => {
   const { clock, l } = limiter();
   l.hitNow('k', 5, 1000);
   l.hitNow('k', 5, 1000);
-  assert.is(await l.count('k'), 2);
-  assert.is(await l.count('k'), 2, 'reading does not count');
+  clock.now += 200;
+  assert.equal(await l.count('k'), { hits: 2, resetInSeconds: 1 });
+  assert.is((await l.count('k')).hits, 2, 'reading does not count');
   await l.clear('k');
-  assert.is(await l.count('k'), 0);
+  assert.equal(await l.count('k'), { hits: 0, resetInSeconds: 0 });
   l.hitNow('k', 5, 1000);
   clock.now += 1000;
-  assert.is(await l.count('k'), 0, 'an ended window counts nothing');
+  assert.is((await l.count('k')).hits, 0, 'an ended window counts nothing');
 });
 
 test('the default limits are sane', () => {
-  assert.ok(DEFAULT_LIMITS.loginPerEmail > 0 && DEFAULT_LIMITS.loginPerEmail <= DEFAULT_LIMITS.loginPerIp);
-  assert.ok(DEFAULT_LIMITS.resetPerEmail > 0 && DEFAULT_LIMITS.resetPerEmail <= DEFAULT_LIMITS.resetPerIp);
+  assert.ok(DEFAULT_LIMITS.loginFailuresPerAccountIp > 0 && DEFAULT_LIMITS.loginFailuresPerAccountIp <= DEFAULT_LIMITS.loginFailuresPerIp);
+  assert.ok(DEFAULT_LIMITS.loginFailuresPerIp <= DEFAULT_LIMITS.loginPerIp);
+  assert.ok(DEFAULT_LIMITS.resetPerEmailIp > 0 && DEFAULT_LIMITS.resetPerEmailIp <= DEFAULT_LIMITS.resetPerIp);
   assert.ok(DEFAULT_LIMITS.windowMs >= 60_000);
 });
 

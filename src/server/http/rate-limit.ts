@@ -5,10 +5,16 @@
 export interface Limiter {
   /** Counts one hit; answers the seconds to wait when over the limit, else 0. */
   hit(key: string, limit: number, windowMs: number): Promise<number>;
-  /** The hits counted in the key's current window, without counting one. */
-  count(key: string): Promise<number>;
+  /** The hits counted in the key's current window and the seconds until it ends, without counting one. */
+  count(key: string): Promise<WindowCount>;
   /** Forgets the key's window (a success clears its failures). */
   clear(key: string): Promise<void>;
+}
+
+export interface WindowCount {
+  hits: number;
+  /** Seconds until the window ends, rounded up (0 when there is none). */
+  resetInSeconds: number;
 }
 
 // Expired windows are swept at most this often, so that with many keys tracked a hit stays O(1).
@@ -40,9 +46,10 @@ export class MemoryLimiter implements Limiter {
     return w.count > limit ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : 0;
   }
 
-  async count(key: string): Promise<number> {
+  async count(key: string): Promise<WindowCount> {
+    const now = this.now();
     const w = this.windows.get(key);
-    return w && w.resetAt > this.now() ? w.count : 0;
+    return w && w.resetAt > now ? { hits: w.count, resetInSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) } : { hits: 0, resetInSeconds: 0 };
   }
 
   async clear(key: string): Promise<void> {
@@ -57,22 +64,47 @@ export class MemoryLimiter implements Limiter {
 }
 
 export interface RateLimits {
-  loginPerEmail: number;
+  /** Sign-in attempts per address, right or wrong. */
   loginPerIp: number;
-  resetPerEmail: number;
+  /** Failed sign-ins per address, whatever the account. */
+  loginFailuresPerIp: number;
+  /** Failed sign-ins per account and address: past it that address is refused for that account. */
+  loginFailuresPerAccountIp: number;
+  /** Failed sign-ins per account from all addresses past which every attempt on it waits, longer each time. */
+  loginSlowAfter: number;
+  /** The first such wait; it doubles with every further failure, up to LOGIN_SLOWDOWN_MAX_MS. */
+  loginSlowdownMs: number;
+  /** Reset requests per address. */
   resetPerIp: number;
+  /** Reset requests per email and address. */
+  resetPerEmailIp: number;
+  /** Reset mails per email and hour, whoever asks (at most one a minute besides). */
+  resetMailsPerEmail: number;
+  /** Set-password attempts per address. */
+  setPasswordPerIp: number;
   registerPerIp: number;
+  /** Invitations and re-invitations per account and hour. */
+  invitesPerAccount: number;
   /** Session beacons per address per minute. */
   collectPerIp: number;
+  /** The window of the limits above that do not name theirs. */
   windowMs: number;
 }
 
+export const LOGIN_SLOWDOWN_MAX_MS = 5_000;
+
 export const DEFAULT_LIMITS: RateLimits = {
-  loginPerEmail: 10,
   loginPerIp: 100,
-  resetPerEmail: 5,
+  loginFailuresPerIp: 30,
+  loginFailuresPerAccountIp: 10,
+  loginSlowAfter: 10,
+  loginSlowdownMs: 250,
   resetPerIp: 30,
+  resetPerEmailIp: 5,
+  resetMailsPerEmail: 10,
+  setPasswordPerIp: 20,
   registerPerIp: 30,
+  invitesPerAccount: 30,
   collectPerIp: 1200,
   windowMs: 15 * 60 * 1000,
 };

@@ -9,22 +9,40 @@ import {
   setPasswordServerSchema,
 } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
-import { badRequest, conflict, unauthorized } from '../http/errors.js';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.js';
+import { LOGIN_SLOWDOWN_MAX_MS, type RateLimits } from '../http/rate-limit.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
-import { dummyHash, hashPassword, verifyPassword } from '../services/passwords.js';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../services/passwords.js';
 import { authenticate, issueAuthToken } from '../services/sessions.js';
 import { issueSetPasswordLink } from '../services/links.js';
 import { hashToken } from '../services/tokens.js';
 
+const EMAIL_TAKEN = 'An account with this email already exists';
+const INVALID_CREDENTIALS = 'Invalid credentials';
+const RESET_MAIL_GAP_MS = 60_000;
+const HOUR_MS = 60 * 60 * 1000;
+
+const invalidLink = () => badRequest('This link is invalid or has expired. Please request a new one.', { token: 'This link is invalid or has expired' });
+
+/** How long a sign-in on an account waits after that many failures on it from anywhere. */
+export function slowdown(limits: RateLimits, failures: number): number {
+  if (failures < limits.loginSlowAfter) return 0;
+  return Math.min(LOGIN_SLOWDOWN_MAX_MS, limits.loginSlowdownMs * 2 ** (failures - limits.loginSlowAfter));
+}
+
 export function authRoutes(deps: Deps): Route[] {
   const { db } = deps;
+  const L = deps.limits;
 
   const register = async (ctx: Ctx) => {
-    await limit(deps, `register:ip:${ctx.ip}`, deps.limits.registerPerIp);
+    await limit(deps, `register:ip:${ctx.ip}`, L.registerPerIp);
     const body = await readValid(ctx, registerSchema);
     const email = normaliseEmail(body.email);
-    const passwordHash = await hashPassword(String(body.password));
+    // Refused before hashing: a taken email costs no CPU (the 409 says as much as it did after).
+    const taken = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+    if (taken.length) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    const passwordHash = await deps.hashing.run('rest', () => hashPassword(String(body.password)));
     const accountId = randomUUID();
     const userId = randomUUID();
     const now = deps.clock();
@@ -39,23 +57,55 @@ export function authRoutes(deps: Deps): Route[] {
         );
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('An account with this email already exists', { email: 'An account with this email already exists' });
+      if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       throw err;
     }
     return { status: 201, body: { token: await issueAuthToken(deps, userId) } };
   };
 
+  /** 429 while the key's failures are at max, with the seconds until its window ends. */
+  async function refuseAt(key: string, max: number): Promise<void> {
+    const { hits, resetInSeconds } = await deps.limiter.count(key);
+    if (hits >= max) throw tooManyRequests(resetInSeconds);
+  }
+
+  // Failed sign-ins are refused per address and per (account, address), so that nobody elsewhere can
+  // lock the owner out; the account as a whole only gets slower to guess at.
   const login = async (ctx: Ctx) => {
-    await limit(deps, `login:ip:${ctx.ip}`, deps.limits.loginPerIp);
+    await limit(deps, `login:ip:${ctx.ip}`, L.loginPerIp);
     const body = await readValid(ctx, loginSchema);
     const email = normaliseEmail(body.email);
-    await limit(deps, `login:email:${email}`, deps.limits.loginPerEmail);
+    const failed = { here: `login:failed:${email}:${ctx.ip}`, ip: `login:failed-ip:${ctx.ip}`, account: `login:failed:${email}` };
+    await refuseAt(failed.ip, L.loginFailuresPerIp);
+    await refuseAt(failed.here, L.loginFailuresPerAccountIp);
     const [user] = await db.query<{ id: string; password_hash: string | null }>(
       `SELECT id, password_hash FROM users WHERE email = $1 AND status = 'USER_SETUP_COMPLETED'`,
       [email],
     );
-    const ok = await verifyPassword(String(body.password), user?.password_hash ?? (await dummyHash()));
-    if (!user || !ok) throw unauthorized('Invalid credentials');
+    const wait = slowdown(L, (await deps.limiter.count(failed.account)).hits);
+    if (wait) {
+      ctx.log.slowedMs = wait;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    // A known account from an address that has not been failing here is most likely its owner: served first.
+    const lane = user && (await deps.limiter.count(failed.here)).hits === 0 ? 'first' : 'rest';
+    const password = String(body.password);
+    const stored = user?.password_hash ?? DUMMY_HASH;
+    const ok = await deps.hashing.run(lane, () => verifyPassword(password, stored));
+    if (!user || !ok) {
+      const windowMs = L.windowMs;
+      await Promise.all([
+        deps.limiter.hit(failed.here, Infinity, windowMs),
+        deps.limiter.hit(failed.ip, Infinity, windowMs),
+        deps.limiter.hit(failed.account, Infinity, windowMs),
+      ]);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    await Promise.all([deps.limiter.clear(failed.here), deps.limiter.clear(failed.account)]);
+    if (needsRehash(stored)) {
+      const fresh = await deps.hashing.run('rest', () => hashPassword(password));
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [user.id, fresh, stored]);
+    }
     return { body: { token: await issueAuthToken(deps, user.id) } };
   };
 
@@ -90,10 +140,11 @@ export function authRoutes(deps: Deps): Route[] {
   };
 
   const requestPasswordReset = async (ctx: Ctx) => {
-    await limit(deps, `reset:ip:${ctx.ip}`, deps.limits.resetPerIp);
+    await limit(deps, `reset:ip:${ctx.ip}`, L.resetPerIp);
     const body = await readValid(ctx, resetRequestSchema);
     const email = normaliseEmail(body.email);
-    await limit(deps, `reset:email:${email}`, deps.limits.resetPerEmail);
+    // Per email and address: a flood from elsewhere never stops the owner asking from their own address.
+    await limit(deps, `reset:email-ip:${email}:${ctx.ip}`, L.resetPerEmailIp);
     // The mail goes out after the answer, so neither the answer nor its timing tells whether the email exists.
     void sendResetMail(email).catch((err: Error) => deps.log({ level: 'error', msg: 'reset mail failed', error: err.message }));
     return { body: { success: true } };
@@ -105,6 +156,16 @@ export function authRoutes(deps: Deps): Route[] {
       [email],
     );
     if (!user) return;
+    // A link mailed under a minute ago stays the one to use: a burst of requests neither revokes it nor
+    // fills the inbox. Past that, a new link (the older ones stop working), at most so many an hour.
+    const [recent] = await db.query(
+      `SELECT 1 FROM one_time_tokens WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL AND created_at > $2`,
+      [user.id, new Date(deps.clock().getTime() - RESET_MAIL_GAP_MS)],
+    );
+    if (recent) return deps.log({ level: 'info', msg: 'reset mail skipped: one was sent under a minute ago', userId: user.id });
+    if (await deps.limiter.hit(`reset:mails:${email}`, L.resetMailsPerEmail, HOUR_MS)) {
+      return deps.log({ level: 'warn', msg: 'reset mail skipped: hourly limit for this email', userId: user.id });
+    }
     const link = await issueSetPasswordLink(deps, db, user.id, 'reset');
     await deps.mailer.send({
       to: email,
@@ -114,9 +175,17 @@ export function authRoutes(deps: Deps): Route[] {
   }
 
   const setPassword = async (ctx: Ctx) => {
+    await limit(deps, `set-password:ip:${ctx.ip}`, L.setPasswordPerIp);
     const body = await readValid(ctx, setPasswordServerSchema);
     const tokenHash = hashToken(String(body.token));
-    const passwordHash = await hashPassword(String(body.password));
+    // An unknown, used or expired link is refused before any hashing, so a made-up token costs no CPU.
+    const [live] = await db.query(
+      `SELECT 1 FROM one_time_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND u.status <> 'DISABLED'`,
+      [tokenHash, deps.clock()],
+    );
+    if (!live) throw invalidLink();
+    const passwordHash = await deps.hashing.run('first', () => hashPassword(String(body.password)));
     const now = deps.clock();
     const done = await db.transaction(async (tx) => {
       // Claiming the token and using it happen together: a second use finds used_at set.
@@ -139,7 +208,7 @@ export function authRoutes(deps: Deps): Route[] {
       await tx.query('UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [claimed.user_id, now]);
       return true;
     });
-    if (!done) throw badRequest('This link is invalid or has expired. Please request a new one.', { token: 'This link is invalid or has expired' });
+    if (!done) throw invalidLink();
     return { body: { success: true } };
   };
 

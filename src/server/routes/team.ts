@@ -4,11 +4,13 @@ import { inviteSchema, normaliseEmail } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';
-import { isUniqueViolation, isUuid, readValid } from '../http/validate.js';
+import { isUniqueViolation, isUuid, limit, readValid } from '../http/validate.js';
 import { issueSetPasswordLink } from '../services/links.js';
 import { authenticateAdmin, type Caller } from '../services/sessions.js';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
+const HOUR_MS = 60 * 60 * 1000;
+const REINVITE_GAP_MS = 60_000;
 
 /** The account's members: invite, re-invite and remove (ADMIN only). */
 export function teamRoutes(deps: Deps): Route[] {
@@ -63,6 +65,7 @@ export function teamRoutes(deps: Deps): Route[] {
     const body = await readValid(ctx, inviteSchema);
     const email = normaliseEmail(body.email);
     const name = String(body.name).trim();
+    await limit(deps, `invites:${caller.accountId}`, deps.limits.invitesPerAccount, HOUR_MS);
     const userId = randomUUID();
     try {
       await db.query(
@@ -89,6 +92,9 @@ export function teamRoutes(deps: Deps): Route[] {
     const caller = await authenticateAdmin(deps, ctx);
     const user = await member(caller, ctx.params.userId, 're-invite');
     if (user.status !== 'INVITED') throw conflict('Only invited users can be re-invited');
+    // Mails cost the account's reputation with mail providers: one a minute per address, so many an hour in all.
+    await limit(deps, `reinvite:${user.id}`, 1, REINVITE_GAP_MS);
+    await limit(deps, `invites:${caller.accountId}`, deps.limits.invitesPerAccount, HOUR_MS);
     await sendInvite(user.id, user.email, user.name, await inviterName(caller));
     return { body: { success: true } };
   };

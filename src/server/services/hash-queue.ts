@@ -1,0 +1,62 @@
+import { availableParallelism } from 'node:os';
+import { tooManyRequests } from '../http/errors.js';
+
+/** Likely a person signing in (a known account, from an address that has not been failing) or not. */
+export type Lane = 'first' | 'rest';
+
+interface Waiting {
+  work: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (err: unknown) => void;
+}
+
+export interface HashQueueOptions {
+  /** Hashes running at once; the rest wait. Default: one fewer than the cores, at least one. */
+  concurrency?: number;
+  /** Hashes waiting in each lane at most; beyond that a request is refused at once (429). */
+  maxWaiting?: number;
+}
+
+/**
+ * Every password hash of the process goes through here. A hash is ~100 ms of CPU, so an anonymous
+ * flood must not be able to queue unbounded work nor stand in front of a real sign-in: the queue is
+ * small and bounded, and the "first" lane is always served before the "rest".
+ */
+export class HashQueue {
+  private running = 0;
+  /** Hashes started so far (tests check that a refused request hashed nothing). */
+  started = 0;
+  private readonly lanes: Record<Lane, Waiting[]> = { first: [], rest: [] };
+  private readonly concurrency: number;
+  private readonly maxWaiting: number;
+
+  constructor(options: HashQueueOptions = {}) {
+    this.concurrency = options.concurrency ?? Math.max(1, availableParallelism() - 1);
+    this.maxWaiting = options.maxWaiting ?? 8;
+  }
+
+  run<T>(lane: Lane, work: () => Promise<T>): Promise<T> {
+    const waiting = this.lanes[lane];
+    if (this.running >= this.concurrency && waiting.length >= this.maxWaiting) return Promise.reject(tooManyRequests(1));
+    return new Promise<T>((resolve, reject) => {
+      waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    while (this.running < this.concurrency) {
+      const task = this.lanes.first.shift() ?? this.lanes.rest.shift();
+      if (!task) return;
+      this.running += 1;
+      this.started += 1;
+      task
+        .work()
+        .then(task.resolve, task.reject)
+        .finally(() => {
+          this.running -= 1;
+          this.next();
+        });
+    }
+  }
+}
