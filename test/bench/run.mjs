@@ -1,5 +1,6 @@
 // `npm run bench`: build time and bundle sizes, then /api/collect under load on the embedded store
 // and on PostgreSQL, against a bare node:http server answering 202 (this machine's ceiling).
+// Last, a real sign-in's latency alone and under an anonymous flood (test/bench/sign-in.mjs).
 //   BENCH_SECONDS (3) per round  BENCH_ROUNDS (3)  BENCH_CLIENTS (64)  BENCH_STORES (pglite,postgres)
 //   TEST_POSTGRES_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres)
 import * as esbuild from 'esbuild';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import postgres from 'postgres';
+import { benchSignIn } from './sign-in.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -158,6 +160,7 @@ const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(
 // median over the rounds.
 const targets = [];
 const cleanups = [];
+let signIn;
 try {
   targets.push({ name: 'bare node:http (202 only)', ...(await startChild(join(root, 'test/bench/bare-server.mjs'), {})) });
   if (STORES.includes('pglite')) {
@@ -198,6 +201,8 @@ try {
       t.answered += result.answered;
     }
   }
+  const embedded = targets.find((t) => t.withStore);
+  if (embedded) signIn = await benchSignIn(embedded.url);
   for (const t of targets) {
     t.rss = rssMb(t.child.pid);
     if (t.withStore) t.stored = (await api(t.url, 'GET', '/api/stores', t.store.token)).stores[0].sessionsThisMonth;
@@ -235,4 +240,11 @@ for (const t of targets.filter((x) => x.withStore)) {
   const ok = t.stored === t.answered;
   console.log(`${t.name}: stored count ${t.stored}, answered starts ${t.answered}${refused ? `, ${refused} refused` : ''} -> ${ok ? 'equal' : 'MISMATCH'}`);
   if (!ok) process.exitCode = 1;
+}
+
+if (signIn) {
+  const flood = Object.entries(signIn.statuses).map(([status, n]) => `${n} × ${status}`).join(', ');
+  console.log(`\nsign-in p50, alone          ${signIn.alone.toFixed(0)} ms`);
+  console.log(`sign-in p50, under a flood  ${signIn.flooded.toFixed(0)} ms (${(signIn.flooded / signIn.alone).toFixed(2)}× alone; target: a few hundred ms)`);
+  console.log(`  the flood: 16 addresses posting bogus set-password, login and register calls, answered ${flood}`);
 }
