@@ -1,29 +1,35 @@
 import { migrations } from './migrations/index.js';
 import type { Db } from './types.js';
 
+const LOCK = 'SELECT pg_advisory_xact_lock(4242)';
+
 /**
- * Applies the numbered migrations not yet recorded, all in one transaction under one lock: several
- * servers starting at once on an empty PostgreSQL queue behind the first, which creates the table
- * and applies everything; the others then find it all done. A failing migration leaves nothing.
+ * Applies the numbered migrations not yet recorded, each in its own transaction. Creating the table
+ * and every migration take the same lock, so servers starting at once on an empty PostgreSQL queue
+ * behind the first instead of racing to create the table: the others then find the work done.
  */
 export async function migrate(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(4242)');
+  await db.transaction(async (tx) => {
+    await tx.query(LOCK);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,
       name text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version));
-    let applied = 0;
-    for (const m of migrations) {
-      if (done.has(m.version)) continue;
+  });
+  let applied = 0;
+  for (const m of migrations) {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(LOCK);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
+      if (done.length) return false;
       for (const statement of splitStatements(m.sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
-      applied++;
-    }
-    return applied;
-  });
+      return true;
+    });
+    if (ran) applied++;
+  }
+  return applied;
 }
 
 /** Migrations hold plain DDL without functions, so statements split on semicolons at line ends. */
