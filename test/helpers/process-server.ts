@@ -13,6 +13,7 @@ export interface ProcessServer {
   url: string;
   port: number;
   dataDir: string;
+  pid: number;
   /** Everything the process wrote to stdout and stderr so far (its JSON log lines). */
   output(): string;
   /** SIGTERM, then waits for the process to end; answers its exit code (or the signal that ended it). */
@@ -89,6 +90,7 @@ export async function startProcessServer(options: { dataDir?: string; port?: num
     url,
     port,
     dataDir,
+    pid: child.pid!,
     output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

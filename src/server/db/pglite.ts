@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { durableOptions, syncPath, syncTree } from './durable-nodefs.js';
 import type { Db, Queryable } from './types.js';
 
 /** The embedded store: persisted in dir, or in memory when dir is undefined (tests). */
@@ -13,10 +14,13 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
     rmSync(fresh, { recursive: true, force: true });
     mkdirSync(fresh, { recursive: true });
     await createDataDir(fresh);
+    syncTree(fresh);
     rmSync(dir, { recursive: true, force: true });
     renameSync(fresh, dir);
+    syncPath(dirname(dir));
   }
-  const pg = dir ? new PGlite(dir) : new PGlite();
+  // On disk every commit is synced before it returns; in memory (tests) there is nothing to sync.
+  const pg = dir ? new PGlite(durableOptions(dir)) : new PGlite();
   await pg.waitReady;
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {

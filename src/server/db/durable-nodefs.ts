@@ -1,0 +1,56 @@
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { closeSync, fdatasyncSync, fsyncSync, openSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Stream = { nfd?: number; node: { mode: number } };
+const isDirectory = (mode: number) => (mode & 0o170000) === 0o040000;
+
+/**
+ * PGlite's Node file system, with file syncs that reach the disk. Emscripten hands PostgreSQL's
+ * fsync() to the file system's stream fsync, which PGlite's Node file system leaves out, so every
+ * sync was a no-op. Files get fdatasync (data and size, as PostgreSQL uses on Linux by default) and
+ * directories fsync (their entries: new and renamed files).
+ */
+export class DurableNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const { emscriptenOpts } = await super.init(pg, opts);
+    const preRun = [emscriptenOpts.preRun ?? []].flat();
+    const syncStreams = (mod: { NODEFS: { stream_ops?: Record<string, unknown> } }) => {
+      mod.NODEFS.stream_ops!.fsync = (stream: Stream) => {
+        if (stream.nfd === undefined) return 0;
+        (isDirectory(stream.node.mode) ? fsyncSync : fdatasyncSync)(stream.nfd);
+        return 0;
+      };
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...preRun, syncStreams as never] } };
+  }
+}
+
+/**
+ * PGlite's start parameters with syncing on: its defaults pass -F (fsync off). PostgreSQL's default
+ * WAL sync call on Linux, fdatasync(), is a no-op in PGlite's Emscripten layer, so the WAL is synced
+ * with fsync(), which reaches DurableNodeFS.
+ */
+export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on'];
+
+export const durableOptions = (dir: string): PGliteOptions => ({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS });
+
+/** Syncs every file and folder below dir, then dir itself (a new data directory, before it is moved into place). */
+export function syncTree(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) syncTree(path);
+    else syncPath(path);
+  }
+  syncPath(dir);
+}
+
+export function syncPath(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
