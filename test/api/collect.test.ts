@@ -111,7 +111,7 @@ test('crossing 80% and then 100% of the plan mails the ADMINs once each, with a 
   // Bring the month close to the line without 75,000 requests.
   await s.db.query(`INSERT INTO session_counts (store_id, year_month, count) VALUES ($1, '2026-11', 59999)`, [a.store.storeId]);
   await start(a.store.storeId);
-  const mail = await waitForMail(s.db, a.email);
+  const mail = await waitForMail(s, a.email);
   assert.match(mail, `${s.url}/upgrade`);
   assert.match(mail, '60,000');
   await start(a.store.storeId);

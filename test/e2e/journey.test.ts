@@ -4,7 +4,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { eventually, launchBrowser, openTab, screenshot, waitForPath, type Tab } from '../helpers/browser.js';
-import { firstLink, readOutbox, removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
+import { firstLink, readOutbox } from '../helpers/outbox.js';
+import { removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
 
 // A customer's whole journey in Chromium: pay, add stores, upgrade, manage stores, addresses and a
 // team member, then install the snippet on a shop (another origin) and see its sessions counted.
