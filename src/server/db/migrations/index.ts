@@ -4,6 +4,7 @@ import teamAndWhitelist from './003_team_and_whitelist.sql';
 import metering from './004_metering.sql';
 import lighterVisitDedupe from './005_lighter_visit_dedupe.sql';
 import outboxWithoutLinks from './006_outbox_without_links.sql';
+import rejectedStarts from './007_rejected_starts.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -12,4 +13,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 4, name: 'metering', sql: metering },
   { version: 5, name: 'lighter_visit_dedupe', sql: lighterVisitDedupe },
   { version: 6, name: 'outbox_without_links', sql: outboxWithoutLinks },
+  { version: 7, name: 'rejected_starts', sql: rejectedStarts },
 ];
