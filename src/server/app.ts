@@ -91,6 +91,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/billing/')) {
       const match = router.match(req.method ?? 'GET', pathname);
       if (!match) throw new HttpError(404, 'Not found');
+      // Replaces the logged path's value, where it stands in the line (ctx.log is spread over it).
+      if (match.loggedPath) ctx.log.path = match.loggedPath;
       if ('allowed' in match) throw new HttpError(405, 'Method not allowed', undefined, { Allow: match.allowed.join(', ') });
       ctx.params = match.params;
       return send(res, (await match.handler(ctx)) ?? {});

@@ -13,6 +13,8 @@ export interface Config {
   billingProvider: 'local' | 'stripe';
   stripe: { secretKey: string; webhookSecret: string; prices: Record<string, string | undefined>; apiBase: string };
   trustProxy: boolean;
+  /** Session starts one address may have counted for one store in an hour; its further ones are rejected. */
+  sessionsPerAddressPerHour: number;
   publicDir: string;
 }
 
@@ -23,6 +25,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (billingProvider !== 'local' && billingProvider !== 'stripe') throw new Error('BILLING_PROVIDER must be local or stripe');
   if (billingProvider === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  const sessionsPerAddressPerHour = Number(env.SESSIONS_PER_ADDRESS_PER_HOUR ?? 120);
+  if (!Number.isInteger(sessionsPerAddressPerHour) || sessionsPerAddressPerHour < 1) {
+    throw new Error(`SESSIONS_PER_ADDRESS_PER_HOUR must be a whole number above 0, got ${env.SESSIONS_PER_ADDRESS_PER_HOUR}`);
   }
   return {
     port,
@@ -40,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: (env.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/+$/, ''),
     },
     trustProxy: Boolean(env.TRUST_PROXY),
+    sessionsPerAddressPerHour,
     publicDir: resolve(env.PUBLIC_DIR ?? new URL('./public', import.meta.url).pathname),
   };
 }

@@ -2,7 +2,7 @@
 // the 1 h expiry, and what a new password does to old passwords, old sessions and older links.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Db } from '../../src/server/db/types.js';
+import { mailsTo } from '../helpers/outbox.js';
 import { assertErrorBody, assertFieldErrors, assertNo5xx } from '../helpers/errors.js';
 import { call, linkToken, register, startServer, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
 
@@ -19,15 +19,13 @@ const setPassword = (body: unknown) => call(s.url, 'POST', '/api/auth/set-passwo
 const login = (email: string, password: string) => call(s.url, 'POST', '/api/auth/login', { body: { email, password } });
 const me = (token: string) => call(s.url, 'GET', '/api/auth/me', { token });
 
-async function mailsTo(db: Db, to: string): Promise<string[]> {
-  return (await db.query<{ body: string }>('SELECT body FROM outbox WHERE to_address = $1', [to])).map((r) => r.body);
-}
+const mailTexts = (to: string): string[] => mailsTo(s.dataDir, to).map((m) => m.text);
 
-/** Waits until `count` mails went to this address and answers the newest one's link token. */
-async function waitForMails(db: Db, to: string, count: number): Promise<string[]> {
+/** Waits until `count` mails went to this address and answers their texts, oldest first. */
+async function waitForMails(to: string, count: number): Promise<string[]> {
   const until = Date.now() + 5000;
   for (;;) {
-    const mails = await mailsTo(db, to);
+    const mails = mailTexts(to);
     if (mails.length >= count) return mails;
     if (Date.now() > until) throw new Error(`expected ${count} mails to ${to}, got ${mails.length}`);
     await new Promise((r) => setTimeout(r, 20));
@@ -36,10 +34,10 @@ async function waitForMails(db: Db, to: string, count: number): Promise<string[]
 
 /** Asks for a reset and answers the token of the link mailed to the user. */
 async function resetToken(email: string): Promise<string> {
-  const before = (await mailsTo(s.db, email)).length;
+  const before = mailTexts(email).length;
   const reply = await requestReset({ email });
   assert.is(reply.status, 200);
-  const mails = await waitForMails(s.db, email, before + 1);
+  const mails = await waitForMails(email, before + 1);
   const tokens = mails.map(linkToken);
   const known = new Set(tokens.slice(0, before));
   const fresh = tokens.find((t) => !known.has(t));
@@ -59,7 +57,7 @@ test('the answer is {success:true} for an existing and an unknown email; only th
   assert.equal(a.body, { success: true });
   assert.equal(b.body, { success: true });
 
-  const mail = await waitForMail(s.db, user.email);
+  const mail = await waitForMail(s, user.email);
   assert.ok(mail.includes(`${s.url}/ap/set-password?token=`), `link in mail:\n${mail}`);
   const token = linkToken(mail);
   assert.ok(/^[A-Za-z0-9_-]{32,}$/.test(token), `token ${token}`);
@@ -68,7 +66,7 @@ test('the answer is {success:true} for an existing and an unknown email; only th
 
   // The unknown address's request came first; give it time anyway, then make sure it mailed nothing.
   await new Promise((r) => setTimeout(r, 200));
-  assert.equal(await mailsTo(s.db, ghost), []);
+  assert.equal(mailTexts(ghost), []);
   // Only the token's hash is kept.
   assert.is((await s.db.query('SELECT 1 FROM one_time_tokens WHERE token_hash = $1', [token])).length, 0);
 });
@@ -77,7 +75,7 @@ test('the reset request matches the email whatever its case', async () => {
   const user = await register(s.url);
   const reply = await requestReset({ email: `  ${user.email.toUpperCase()} ` });
   assert.equal(reply.body, { success: true });
-  linkToken(await waitForMail(s.db, user.email));
+  linkToken(await waitForMail(s, user.email));
 });
 
 test('reset request validation: "Email is required", "Invalid email address"', async () => {

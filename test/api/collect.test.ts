@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { yearMonthOf } from '../../src/shared/plans.js';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
 import { call, startServer, waitForMail, type TestServer } from '../helpers/server.js';
 
@@ -8,7 +9,8 @@ const TODAY = new Date('2026-11-23T12:00:00Z');
 let now = TODAY;
 let s: TestServer;
 test.before(async () => {
-  s = await startServer({ clock: () => now, quotaCheckIntervalMs: 10 });
+  // TRUST_PROXY: a test names the sender's address in X-Forwarded-For.
+  s = await startServer({ clock: () => now, quotaCheckIntervalMs: 10, env: { TRUST_PROXY: '1' } });
 });
 test.after(() => s.close());
 // A test that moves the clock must not leave it moved for the next ones, even when it fails.
@@ -16,22 +18,30 @@ test.after.each(() => {
   now = TODAY;
 });
 
-const beacon = (body: unknown, init: RequestInit = {}) =>
-  fetch(`${s.url}/api/collect`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: typeof body === 'string' ? body : JSON.stringify(body), ...init });
-const start = (storeId: string, visit = randomUUID()) => beacon({ s: storeId, e: 'start', v: visit });
-const sessions = async (token: string, storeId: string) =>
-  (await call(s.url, 'GET', '/api/stores', { token })).body.stores.find((x: any) => x.storeId === storeId).sessionsThisMonth as number;
+type Store = { storeId: string; domain: string };
+const beacon = (body: unknown, headers: Record<string, string> = {}, base = s.url) =>
+  fetch(`${base}/api/collect`, { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+/** A start as the snippet on one of the store's pages sends it; `headers` replace its Origin. */
+const start = (store: Store, visit = randomUUID(), headers: Record<string, string> = { origin: `https://${store.domain}` }, base = s.url) =>
+  beacon({ s: store.storeId, e: 'start', v: visit }, headers, base);
+const fromAddress = (store: Store, address: string) => start(store, randomUUID(), { origin: `https://${store.domain}`, 'x-forwarded-for': address });
+const sessions = async (token: string, storeId: string, base = s.url) =>
+  (await call(base, 'GET', '/api/stores', { token })).body.stores.find((x: any) => x.storeId === storeId).sessionsThisMonth as number;
+/** Starts the store received this month and did not count. */
+const rejected = async (storeId: string, db = s.db) =>
+  (await db.query<{ rejected: number }>('SELECT rejected FROM session_counts WHERE store_id = $1 AND year_month = $2', [storeId, yearMonthOf(now)]))[0]?.rejected ?? 0;
+const unknownStore = (): Store => ({ storeId: randomUUID(), domain: 'unknown.example.com' });
 
 test('a start is counted once per visit id; end and repeats are not counted', async () => {
   const a = await completedAdmin(s.url);
   const visit = randomUUID();
-  const first = await start(a.store.storeId, visit);
+  const first = await start(a.store, visit);
   assert.is(first.status, 202);
   assert.is(first.headers.get('access-control-allow-origin'), '*');
-  assert.is((await start(a.store.storeId, visit)).status, 202);
+  assert.is((await start(a.store, visit)).status, 202);
   assert.is((await beacon({ s: a.store.storeId, e: 'end', v: visit })).status, 202);
   assert.is(await sessions(a.token, a.store.storeId), 1);
-  await start(a.store.storeId);
+  await start(a.store);
   assert.is(await sessions(a.token, a.store.storeId), 2);
   const me = (await call(s.url, 'GET', '/api/auth/me', { token: a.token })).body;
   assert.is(me.billing.sessionCount, 2);
@@ -39,20 +49,90 @@ test('a start is counted once per visit id; end and repeats are not counted', as
 
 test('many concurrent starts are all counted exactly', async () => {
   const a = await completedAdmin(s.url);
-  const replies = await Promise.all(Array.from({ length: 200 }, () => start(a.store.storeId)));
+  // From four addresses, each within its hourly allowance.
+  const replies = await Promise.all(Array.from({ length: 200 }, (_, i) => fromAddress(a.store, `198.51.100.${i % 4}`)));
   assert.ok(replies.every((r) => r.status === 202));
   assert.is(await sessions(a.token, a.store.storeId), 200);
 });
 
 test('unknown and disabled stores are answered 202 but not counted', async () => {
   const a = await completedAdmin(s.url);
-  assert.is((await start(randomUUID())).status, 202);
+  assert.is((await start(unknownStore())).status, 202);
   await call(s.url, 'PATCH', `/api/stores/${a.store.storeId}`, { token: a.token, body: { disabled: true } });
-  assert.is((await start(a.store.storeId)).status, 202);
+  assert.is((await start(a.store)).status, 202);
   assert.is(await sessions(a.token, a.store.storeId), 0);
   await call(s.url, 'PATCH', `/api/stores/${a.store.storeId}`, { token: a.token, body: { disabled: false } });
-  await start(a.store.storeId);
+  await start(a.store);
   assert.is(await sessions(a.token, a.store.storeId), 1);
+});
+
+test("a start from a page outside the store's domain is answered 202, not counted, and counted as rejected", async () => {
+  const a = await completedAdmin(s.url);
+  const { domain } = a.store;
+  const foreign: Record<string, string>[] = [
+    { origin: 'https://attacker.example' },
+    { origin: `https://${domain}.attacker.example` },
+    { origin: `https://not${domain}` },
+    { origin: 'null' }, // an opaque origin: a sandboxed frame, a file
+    { origin: 'https://attacker.example', referer: `https://${domain}/` }, // Origin is what counts
+    { referer: 'https://attacker.example/page' },
+    {}, // neither: not sent by a page
+  ];
+  for (const headers of foreign) assert.is((await start(a.store, randomUUID(), headers)).status, 202, JSON.stringify(headers));
+  assert.is(await sessions(a.token, a.store.storeId), 0);
+  assert.is(await rejected(a.store.storeId), foreign.length);
+
+  // The store's domain and its subdomains, whatever the scheme, port or case; Referer when there is no Origin.
+  const own: Record<string, string>[] = [
+    { origin: `https://${domain}` },
+    { origin: `http://www.${domain}:8080` },
+    { origin: `https://EU.Shop.${domain.toUpperCase()}` },
+    { referer: `https://${domain}/products/1?ref=x` },
+  ];
+  for (const headers of own) assert.is((await start(a.store, randomUUID(), headers)).status, 202, JSON.stringify(headers));
+  assert.is(await sessions(a.token, a.store.storeId), own.length);
+  assert.is(await rejected(a.store.storeId), foreign.length);
+});
+
+test('a visit first claimed from a foreign page still counts once when its own page sends it', async () => {
+  const a = await completedAdmin(s.url);
+  const visit = randomUUID();
+  await start(a.store, visit, { origin: 'https://attacker.example' });
+  await start(a.store, visit);
+  await start(a.store, visit);
+  assert.is(await sessions(a.token, a.store.storeId), 1);
+  assert.is(await rejected(a.store.storeId), 1);
+});
+
+test('an address adds at most 120 sessions to a store an hour: the rest are answered 202 and counted as rejected', async () => {
+  const a = await completedAdmin(s.url);
+  const second = (await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [storeDraft(`second-${Date.now()}.example.com`)] } })).body.stores[0] as Store;
+  const replies = await Promise.all(Array.from({ length: 125 }, () => fromAddress(a.store, '203.0.113.7')));
+  assert.ok(replies.every((r) => r.status === 202));
+  assert.is(await sessions(a.token, a.store.storeId), 120);
+  assert.is(await rejected(a.store.storeId), 5);
+  // Another address, and the same address on another store, are not held back.
+  await fromAddress(a.store, '203.0.113.8');
+  await fromAddress(second, '203.0.113.7');
+  assert.is(await sessions(a.token, a.store.storeId), 121);
+  assert.is(await sessions(a.token, second.storeId), 1);
+  // An hour on, the address counts again.
+  now = new Date(TODAY.getTime() + 60 * 60 * 1000 + 1000);
+  await fromAddress(a.store, '203.0.113.7');
+  assert.is(await sessions(a.token, a.store.storeId), 122);
+  assert.is(await rejected(a.store.storeId), 5);
+});
+
+test('SESSIONS_PER_ADDRESS_PER_HOUR sets the allowance', async () => {
+  const small = await startServer({ env: { SESSIONS_PER_ADDRESS_PER_HOUR: '3' } });
+  try {
+    const a = await completedAdmin(small.url);
+    for (let i = 0; i < 5; i++) assert.is((await start(a.store, randomUUID(), undefined, small.url)).status, 202);
+    assert.is(await sessions(a.token, a.store.storeId, small.url), 3);
+    assert.is(await rejected(a.store.storeId, small.db), 2);
+  } finally {
+    await small.close();
+  }
 });
 
 test('malformed and oversized beacons are 4xx, never 5xx', async () => {
@@ -76,12 +156,12 @@ test('months are UTC YYYY-MM: a new month starts from zero, and the same visit c
   const a = await completedAdmin(s.url);
   const visit = randomUUID();
   now = new Date('2026-11-30T23:59:59Z');
-  await start(a.store.storeId, visit);
+  await start(a.store, visit);
   assert.is(await sessions(a.token, a.store.storeId), 1);
   now = new Date('2026-12-01T00:00:01Z');
   let list = (await call(s.url, 'GET', '/api/stores', { token: a.token })).body.stores;
   assert.equal([list[0].sessionsThisMonth, list[0].yearMonth], [0, '2026-12']);
-  await start(a.store.storeId, visit);
+  await start(a.store, visit);
   list = (await call(s.url, 'GET', '/api/stores', { token: a.token })).body.stores;
   assert.equal([list[0].sessionsThisMonth, list[0].yearMonth], [1, '2026-12']);
 });
@@ -91,13 +171,13 @@ test('visit ids of earlier months are forgotten once a new month is counted', as
   const visitsOf = async (yearMonth: string) =>
     (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM session_visits WHERE store_id = $1 AND year_month = $2', [a.store.storeId, yearMonth]))[0]!.n;
   now = new Date('2027-01-31T23:00:00Z');
-  await start(a.store.storeId);
-  await start(a.store.storeId);
+  await start(a.store);
+  await start(a.store);
   // More than one chunk of the prune's deletes.
   await s.db.query(`INSERT INTO session_visits (store_id, year_month, visit_id) SELECT $1, '2027-01', gen_random_uuid() FROM generate_series(1, 12000)`, [a.store.storeId]);
   assert.is(await visitsOf('2027-01'), 12002);
   now = new Date('2027-02-01T00:00:01Z');
-  await start(a.store.storeId);
+  await start(a.store);
   for (let i = 0; i < 250 && (await visitsOf('2027-01')) > 0; i++) await new Promise((r) => setTimeout(r, 20));
   assert.is(await visitsOf('2027-01'), 0);
   assert.is(await visitsOf('2027-02'), 1);
@@ -110,18 +190,18 @@ test('crossing 80% and then 100% of the plan mails the ADMINs once each, with a 
   const a = await completedAdmin(s.url, 'STARTER');
   // Bring the month close to the line without 75,000 requests.
   await s.db.query(`INSERT INTO session_counts (store_id, year_month, count) VALUES ($1, '2026-11', 59999)`, [a.store.storeId]);
-  await start(a.store.storeId);
-  const mail = await waitForMail(s.db, a.email);
+  await start(a.store);
+  const mail = await waitForMail(s, a.email);
   assert.match(mail, `${s.url}/upgrade`);
   assert.match(mail, '60,000');
-  await start(a.store.storeId);
+  await start(a.store);
   await new Promise((r) => setTimeout(r, 100));
   const subjects = async () =>
     (await s.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE to_address = $1 ORDER BY created_at', [a.email])).map((r) => r.subject);
   assert.equal(await subjects(), ['You have used 80% of your monthly sessions']);
   await s.db.query(`UPDATE session_counts SET count = 74999 WHERE store_id = $1`, [a.store.storeId]);
-  await start(a.store.storeId);
-  await start(a.store.storeId);
+  await start(a.store);
+  await start(a.store);
   await new Promise((r) => setTimeout(r, 200));
   assert.equal(await subjects(), ['You have used 80% of your monthly sessions', 'You have reached your monthly session quota']);
 });
@@ -129,9 +209,9 @@ test('crossing 80% and then 100% of the plan mails the ADMINs once each, with a 
 test('a second store of the account adds to the account total', async () => {
   const a = await completedAdmin(s.url);
   const added = await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [storeDraft('second.example.com')] } });
-  await start(a.store.storeId);
-  await start(added.body.stores[0].storeId);
-  await start(added.body.stores[0].storeId);
+  await start(a.store);
+  await start(added.body.stores[0]);
+  await start(added.body.stores[0]);
   assert.is((await call(s.url, 'GET', '/api/auth/me', { token: a.token })).body.billing.sessionCount, 3);
 });
 

@@ -23,7 +23,7 @@ test('the list holds the caller; an invite adds an INVITED member and mails a 7-
   const ivy = (await list(admin.token)).find((u) => u.email === email);
   assert.equal([ivy.name, ivy.role, ivy.status], ['Ivy', 'STANDARD', 'INVITED']);
   assert.ok(!Number.isNaN(Date.parse(ivy.createdAt)));
-  const mail = await waitForMail(s.db, email);
+  const mail = await waitForMail(s, email);
   assert.match(mail, `${s.url}/ap/set-password?token=`);
   const [row] = await s.db.query<{ days: number }>(
     `SELECT round(extract(epoch FROM (t.expires_at - t.created_at)) / 86400)::int AS days
@@ -35,7 +35,7 @@ test('the list holds the caller; an invite adds an INVITED member and mails a 7-
 
 test('setting the password from the invite makes the member USER_SETUP_COMPLETED with the given role', async () => {
   const admin = await register(s.url);
-  const member = await joinedMember(s.url, s.db, admin.token, 'ADMIN');
+  const member = await joinedMember(s.url, s, admin.token, 'ADMIN');
   const me = (await call(s.url, 'GET', '/api/auth/me', { token: member.token })).body;
   assert.is(me.role, 'ADMIN');
   const row = (await list(admin.token)).find((u) => u.email === member.email);
@@ -81,14 +81,14 @@ test('re-invite: only INVITED members; the old link stops working and the new on
   const admin = await register(s.url);
   const email = uniqueEmail('again');
   await call(s.url, 'POST', '/api/sub-user/invite', { token: admin.token, body: { email, name: 'Again', role: 'STANDARD' } });
-  const oldToken = linkToken(await waitForMail(s.db, email));
+  const oldToken = linkToken(await waitForMail(s, email));
   const id = (await list(admin.token)).find((u) => u.email === email).userId;
   await new Promise((r) => setTimeout(r, 5));
   const r = await call(s.url, 'POST', `/api/sub-user/invite/resend/${id}`, { token: admin.token });
   assert.is(r.status, 200);
   let newToken = oldToken;
   for (let i = 0; i < 50 && newToken === oldToken; i++) {
-    newToken = linkToken(await waitForMail(s.db, email));
+    newToken = linkToken(await waitForMail(s, email));
     await new Promise((r) => setTimeout(r, 20));
   }
   assert.is.not(newToken, oldToken);
@@ -107,7 +107,7 @@ test('nobody deletes or re-invites themselves', async () => {
 
 test("deleting a member removes them and their tokens stop working at once", async () => {
   const admin = await register(s.url);
-  const member = await joinedMember(s.url, s.db, admin.token);
+  const member = await joinedMember(s.url, s, admin.token);
   const id = await userIdOf(s.url, member.token);
   assert.is((await call(s.url, 'DELETE', `/api/sub-user/delete/${id}`, { token: admin.token })).status, 200);
   assert.is((await call(s.url, 'GET', '/api/whitelist', { token: member.token })).status, 401);
@@ -117,7 +117,7 @@ test("deleting a member removes them and their tokens stop working at once", asy
 
 test('role and account matrix: no token 401, STANDARD 403, another account 404 for every sub-user call', async () => {
   const admin = await completedAdmin(s.url);
-  const standard = await joinedMember(s.url, s.db, admin.token, 'STANDARD');
+  const standard = await joinedMember(s.url, s, admin.token, 'STANDARD');
   const other = await register(s.url);
   const standardId = await userIdOf(s.url, standard.token);
   const calls: [string, string, unknown?][] = [

@@ -71,7 +71,7 @@ test('Sync My IP adds the caller address once and says so', async () => {
 
 test('STANDARD members manage addresses too; the list names who added each', async () => {
   const admin = await register(s.url, { name: 'Ada' });
-  const member = await joinedMember(s.url, s.db, admin.token, 'STANDARD');
+  const member = await joinedMember(s.url, s, admin.token, 'STANDARD');
   assert.is((await call(s.url, 'POST', '/api/whitelist', { token: member.token, body: { ipAddress: '192.0.2.1', tag: 'VPN' } })).status, 201);
   const list = await ips(admin.token);
   assert.is(list[0].addedBy, member.name);

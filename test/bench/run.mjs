@@ -22,6 +22,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STORES = (process.env.BENCH_STORES ?? 'pglite,postgres').split(',');
 const PASSWORD = 'Bench!Pass1';
+const DOMAIN = 'bench.example.com';
 
 // --- build and sizes -------------------------------------------------------------------------
 const buildStarted = performance.now();
@@ -110,12 +111,12 @@ async function storeFor(base) {
   const { url } = await api(base, 'POST', '/api/checkout', token, { plan: 'TITAN' });
   await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
   const { stores } = await api(base, 'POST', '/api/stores', token, {
-    stores: [{ id: `store-${Date.now()}-${randomUUID()}`, domain: 'bench.example.com', platform: 'custom', countries: ['US'] }],
+    stores: [{ id: `store-${Date.now()}-${randomUUID()}`, domain: DOMAIN, platform: 'custom', countries: ['US'] }],
   });
   return { token, storeId: stores[0].storeId };
 }
 
-// --- the load ----------------------------------------------------------------------------------
+// --- the load: session starts as the snippet on the store's pages sends them -----------------
 async function load(base, storeId, seconds) {
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   const url = new URL('/api/collect', base);
@@ -126,7 +127,7 @@ async function load(base, storeId, seconds) {
   const post = (body) =>
     new Promise((resolve) => {
       const req = request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } },
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body), origin: `https://${DOMAIN}` } },
         (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode));

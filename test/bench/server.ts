@@ -1,10 +1,11 @@
-// The server as the benchmark runs it: the real app, with the per-address beacon limit lifted
-// (the load comes from one address) and quiet logs. Started as a child process by bench/run.mjs.
+// The server as the benchmark runs it: the real app, with the per-address beacon limit and session
+// allowance lifted (the load comes from one address) and quiet logs. Started as a child process by
+// bench/run.mjs.
 import { createApp } from '../../src/server/app.js';
 import { readConfig } from '../../src/server/config.js';
 import { openDb } from '../../src/server/db/open.js';
 
-const config = readConfig();
+const config = { ...readConfig(), sessionsPerAddressPerHour: Number.MAX_SAFE_INTEGER };
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await createApp({ config, db, limits: { collectPerIp: Number.MAX_SAFE_INTEGER }, log: () => {} });
 app.server.listen(config.port, '127.0.0.1', () => process.send?.('ready'));

@@ -4,7 +4,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, eventually, launchBrowser, openTab, screenshot, waitForPath, type Tab } from '../helpers/browser.js';
-import { firstLink, freshDataDir, readOutbox, removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
+import { firstLink, readOutbox } from '../helpers/outbox.js';
+import { freshDataDir, removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
 
 let browser: Browser;
 let server: ProcessServer;

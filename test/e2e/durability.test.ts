@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
-import { loadStarts } from '../helpers/load.js';
+import { LOAD_ENV, loadStarts } from '../helpers/load.js';
 import { sessionsOf } from '../helpers/process-account.js';
 import { removeDataDir, startProcessServer } from '../helpers/process-server.js';
 import { call } from '../helpers/server.js';
@@ -23,7 +23,7 @@ test('every acknowledged write is on disk first: at least one WAL sync per answe
     const admin = await completedAdmin(server.url);
     const trace = await traceSyncs(server.pid, join(server.dataDir, 'strace.txt'));
     // One client, one start at a time: each answered start is a batch of its own.
-    const starts = await loadStarts([server.url], admin.store.storeId, { clients: 1, until: () => false, maxPerClient: 20 });
+    const starts = await loadStarts([server.url], admin.store, { clients: 1, until: () => false, maxPerClient: 20 });
     for (let i = 1; i <= 5; i++) {
       const added = await call(server.url, 'POST', '/api/whitelist', { token: admin.token, body: { ipAddress: `10.9.0.${i}`, tag: 'durable' } });
       assert.is(added.status, 201);
@@ -39,7 +39,7 @@ test('every acknowledged write is on disk first: at least one WAL sync per answe
 });
 
 test('SIGKILL at 50 random moments during mixed writes: the directory opens cleanly each time with every acknowledged write', async () => {
-  let server = await startProcessServer();
+  let server = await startProcessServer({ env: LOAD_ENV });
   const { dataDir, port } = server;
   try {
     const admin = await completedAdmin(server.url);
@@ -49,7 +49,7 @@ test('SIGKILL at 50 random moments during mixed writes: the directory opens clea
     let nextIp = 0;
     for (let round = 0; round < 50; round++) {
       let killed = false;
-      const starts = loadStarts([server.url], storeId, { clients: 4, until: () => killed });
+      const starts = loadStarts([server.url], admin.store, { clients: 4, until: () => killed });
       const whitelist = (async () => {
         while (!killed) {
           const n = nextIp++;
@@ -64,7 +64,7 @@ test('SIGKILL at 50 random moments during mixed writes: the directory opens clea
       answeredStarts += (await starts).answered.length;
       await whitelist;
 
-      server = await startProcessServer({ dataDir, port });
+      server = await startProcessServer({ dataDir, port, env: LOAD_ENV });
       const listed = new Set((await call(server.url, 'GET', '/api/whitelist', { token: admin.token })).body.ips.map((i: { ipAddress: string }) => i.ipAddress));
       const lost = ips.filter((ip) => !listed.has(ip));
       assert.equal(lost, [], `round ${round + 1}: every acknowledged whitelist entry is there`);

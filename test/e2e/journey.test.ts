@@ -4,7 +4,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { eventually, launchBrowser, openTab, screenshot, waitForPath, type Tab } from '../helpers/browser.js';
-import { firstLink, readOutbox, removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
+import { firstLink, readOutbox } from '../helpers/outbox.js';
+import { removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
 
 // A customer's whole journey in Chromium: pay, add stores, upgrade, manage stores, addresses and a
 // team member, then install the snippet on a shop (another origin) and see its sessions counted.
@@ -18,19 +19,20 @@ const stamp = `${process.pid}-${Date.now()}`;
 const adminEmail = `owner-${stamp}@example.com`;
 const memberEmail = `member-${stamp}@example.com`;
 const PASSWORD = 'Journey!Pass1';
-const domains = [`shop-one-${stamp}.example.com`, `shop-two-${stamp}.example.com`];
+// *.localhost names this machine, so the second store's shop can be served from its own domain.
+const domains = [`shop-one-${stamp}.localhost`, `shop-two-${stamp}.localhost`];
 let admin: Page;
 let storeId = '';
 
 test.before(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startProcessServer()]);
-  // The merchant's shop: another origin whose page carries the snippet.
+  // The merchant's shop on a subdomain of its store's domain: another origin whose page carries the snippet.
   shop = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end(`<!doctype html><title>Shop</title><p id="text">Our secret product description</p><script async src="${server.url}/protect.js" data-store="${new URL(req.url ?? '/', 'http://x').searchParams.get('store')}"></script>`);
   });
   await new Promise<void>((r) => shop.listen(0, '127.0.0.1', r));
-  shopUrl = `http://localhost:${(shop.address() as AddressInfo).port}`;
+  shopUrl = `http://www.${domains[1]}:${(shop.address() as AddressInfo).port}`;
   const tab = await openTab(browser, { baseURL: server.url });
   tabs.push(tab);
   admin = tab.page;
@@ -151,10 +153,15 @@ test('invite a member, who sets a password, signs in and sees only Whitelist IPs
   await waitForPath(member, '/whitelist');
 });
 
-test('the snippet on a shop counts one session per tab, reloads included, and blocks copying', async () => {
+test('the snippet on a shop counts one session per tab, reloads included, not on another site, and blocks copying', async () => {
   const token = await admin.evaluate(() => localStorage.getItem('token'));
   const res = await fetch(`${server.url}/api/stores`, { headers: { authorization: `Bearer ${token}` } });
   storeId = ((await res.json()).stores as { storeId: string; domain: string }[]).find((s) => s.domain === domains[1])!.storeId;
+  // The same snippet and store id pasted into a page of another site counts nothing.
+  const stranger = await openTab(browser);
+  tabs.push(stranger);
+  await stranger.page.goto(`http://127.0.0.1:${new URL(shopUrl).port}/?store=${storeId}`);
+  await stranger.page.waitForLoadState('networkidle');
   const visitor = await openTab(browser);
   tabs.push(visitor);
   const second = await visitor.context.newPage();

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 
+/** The environment of a server under loadStarts: one address may add any number of sessions. */
+export const LOAD_ENV = { SESSIONS_PER_ADDRESS_PER_HOUR: String(1e9) };
+
 /**
- * Posts session starts from `clients` concurrent keep-alive connections until `until()` says stop
- * or `maxPerClient` is reached. Answers the visit ids whose start was answered 202, and how many
- * were sent in all (answered or not).
+ * Posts session starts, as from the store's own pages, from `clients` concurrent keep-alive
+ * connections until `until()` says stop or `maxPerClient` is reached. Answers the visit ids whose
+ * start was answered 202, and how many were sent in all (answered or not). All come from one
+ * address: start the servers with LOAD_ENV, so that each answered start counts.
  */
 export async function loadStarts(
   targets: string[],
-  storeId: string,
+  store: { storeId: string; domain: string },
   options: { clients: number; until: () => boolean; maxPerClient?: number; visitIds?: () => string },
 ): Promise<{ answered: string[]; sent: number; failed: number }> {
   const answered: string[] = [];
@@ -19,7 +23,7 @@ export async function loadStarts(
     new Promise<number>((resolve) => {
       const url = new URL('/api/collect', targets[target]);
       const req = request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent: agents[target], headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } },
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent: agents[target], headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body), origin: `https://${store.domain}` } },
         (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode ?? 0));
@@ -34,7 +38,7 @@ export async function loadStarts(
       for (let i = 0; i < (options.maxPerClient ?? Infinity) && !options.until(); i++) {
         const visit = options.visitIds?.() ?? randomUUID();
         sent++;
-        const status = await post((client + i) % targets.length, JSON.stringify({ s: storeId, e: 'start', v: visit }));
+        const status = await post((client + i) % targets.length, JSON.stringify({ s: store.storeId, e: 'start', v: visit }));
         if (status === 202) answered.push(visit);
         else {
           failed++;

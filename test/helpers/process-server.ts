@@ -1,7 +1,7 @@
 // The BUILT server (dist/server.js) as a real child process, the way it runs in production:
 // configured by environment variables, ready when /readyz answers, stopped with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,49 +106,4 @@ export async function startProcessServer(options: { dataDir?: string; port?: num
       return exit;
     },
   };
-}
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
-/** Every mail in DATA_DIR/outbox, oldest first. */
-export function outbox(dataDir: string): OutboxMail[] {
-  const dir = join(dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .flatMap((name) => {
-      try {
-        return [JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxMail];
-      } catch {
-        return []; // still being written
-      }
-    })
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
-/**
- * Waits for a mail to `to` (mails go out after the HTTP answer) and answers the newest one.
- * `after`: only mails created at or after this time count.
- */
-export async function readOutbox(dataDir: string, to: string, options: { timeoutMs?: number; after?: Date } = {}): Promise<OutboxMail> {
-  const until = Date.now() + (options.timeoutMs ?? 5000);
-  const since = options.after?.getTime() ?? 0;
-  for (;;) {
-    const mails = outbox(dataDir).filter((m) => m.to.toLowerCase() === to.toLowerCase() && Date.parse(m.createdAt) >= since);
-    if (mails.length) return mails[mails.length - 1]!;
-    if (Date.now() > until) throw new Error(`no mail to ${to} in ${join(dataDir, 'outbox')}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** The first http(s) link in a mail's text. */
-export function firstLink(text: string): string {
-  const match = /https?:\/\/\S+/.exec(text);
-  if (!match) throw new Error(`no link in mail:\n${text}`);
-  return match[0];
 }

@@ -6,12 +6,15 @@ import { createApp, type App, type AppOptions } from '../../src/server/app.js';
 import { readConfig } from '../../src/server/config.js';
 import { openDb } from '../../src/server/db/open.js';
 import type { Db } from '../../src/server/db/types.js';
+import { readOutbox } from './outbox.js';
 
 export interface TestServer {
   url: string;
   db: Db;
   /** What the routes were given (the hashing queue, the limiter). */
   deps: App['deps'];
+  /** Its DATA_DIR: mails are written whole to DATA_DIR/outbox (no SMTP in tests). */
+  dataDir: string;
   /** Log lines the server wrote, newest last. */
   logs: Record<string, unknown>[];
   close(): Promise<void>;
@@ -35,6 +38,7 @@ export async function startServer(options: Partial<Omit<AppOptions, 'db' | 'conf
     url,
     db,
     deps: app.deps,
+    dataDir,
     logs,
     async close() {
       server.closeAllConnections();
@@ -87,15 +91,9 @@ export async function register(base: string, overrides: Record<string, unknown> 
   return { ...body, token: reply.body.token } as typeof body & { token: string };
 }
 
-/** Waits for the mail to an address (mails go out after the answer) and answers its text. */
-export async function waitForMail(db: Db, to: string, timeoutMs = 5000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await db.query<{ body: string }>('SELECT body FROM outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1', [to]);
-    if (row) return row.body;
-    if (Date.now() > until) throw new Error(`no mail to ${to}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** Waits for the mail to an address (mails go out after the answer) and answers the newest one's text. */
+export async function waitForMail(server: { dataDir: string }, to: string, timeoutMs = 5000): Promise<string> {
+  return (await readOutbox(server.dataDir, to, { timeoutMs })).text;
 }
 
 export const linkToken = (mail: string): string => {

@@ -1,13 +1,12 @@
-import type { Db } from '../../src/server/db/types.js';
 import { call, linkToken, STRONG_PASSWORD, uniqueEmail, waitForMail } from './server.js';
 
 /** Invites a member, sets their password from the mailed link and signs them in. */
-export async function joinedMember(base: string, db: Db, adminToken: string, role: 'ADMIN' | 'STANDARD' = 'STANDARD') {
+export async function joinedMember(base: string, server: { dataDir: string }, adminToken: string, role: 'ADMIN' | 'STANDARD' = 'STANDARD') {
   const email = uniqueEmail('member');
   const name = `Member ${role.toLowerCase()}`;
   const invited = await call(base, 'POST', '/api/sub-user/invite', { token: adminToken, body: { email, name, role } });
   if (invited.status !== 201) throw new Error(`invite answered ${invited.status}: ${JSON.stringify(invited.body)}`);
-  const token = linkToken(await waitForMail(db, email));
+  const token = linkToken(await waitForMail(server, email));
   const set = await call(base, 'POST', '/api/auth/set-password', { body: { token, password: STRONG_PASSWORD } });
   if (set.status !== 200) throw new Error(`set-password answered ${set.status}`);
   const login = await call(base, 'POST', '/api/auth/login', { body: { email, password: STRONG_PASSWORD } });

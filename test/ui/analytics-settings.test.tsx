@@ -201,7 +201,7 @@ test('Manage Billing failing: "Could not open billing" with "Please try again la
 
 test('a STANDARD member cannot open the billing portal (the server refuses it): the button is disabled and says why', async () => {
   const admin = await completedAdmin(s.url);
-  const member = await joinedMember(s.url, s.db, admin.token, 'STANDARD');
+  const member = await joinedMember(s.url, s, admin.token, 'STANDARD');
   localStorage.setItem('token', member.token);
   const opened = captureOpen();
   show('settings');

@@ -24,7 +24,7 @@ async function team() {
   const invitedEmail = uniqueEmail('invited');
   const invited = await call(s.url, 'POST', '/api/sub-user/invite', { token: admin.token, body: { name: 'Ivy Invited', email: invitedEmail, role: 'STANDARD' } });
   assert.is(invited.status, 201);
-  const member = await joinedMember(s.url, s.db, admin.token, 'ADMIN');
+  const member = await joinedMember(s.url, s, admin.token, 'ADMIN');
   localStorage.setItem('token', admin.token);
   return { admin, invitedEmail, member };
 }
@@ -315,7 +315,7 @@ test('the actions menu by keyboard: Enter/Space/ArrowDown open on the first item
 
 test('a STANDARD member does not reach /users: sent away to / (spec §2)', async () => {
   const admin = await completedAdmin(s.url);
-  const member = await joinedMember(s.url, s.db, admin.token, 'STANDARD');
+  const member = await joinedMember(s.url, s, admin.token, 'STANDARD');
   localStorage.setItem('token', member.token);
   renderApp('/users');
   await waitFor(() => assert.not.equal(window.location.pathname, '/users'), WAIT);

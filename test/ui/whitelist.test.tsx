@@ -128,7 +128,7 @@ test('Add IP: Cancel closes without a call; a duplicate gets "Error adding IP Ad
 test('rows say "added by You" for your own addresses and the adder\'s name for others\'', async () => {
   const admin = await completedAdmin(s.url);
   await call(s.url, 'POST', '/api/whitelist', { token: admin.token, body: { ipAddress: '10.1.0.1', tag: 'HQ' } });
-  const member = await joinedMember(s.url, s.db, admin.token, 'STANDARD');
+  const member = await joinedMember(s.url, s, admin.token, 'STANDARD');
   await call(s.url, 'POST', '/api/whitelist', { token: member.token, body: { ipAddress: '10.1.0.2', tag: '' } });
   localStorage.setItem('token', member.token);
   await openPage();

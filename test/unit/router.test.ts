@@ -12,6 +12,7 @@ const router = new Router().add(
   { method: 'GET', path: '/api/stores/new', handler: h('static-segment') },
   { method: 'POST', path: '/api/sub-user/invite/resend/:userId', handler: h('resend') },
   { method: 'PATCH', path: '/api/a/:x/b/:y', handler: h('two') },
+  { method: 'GET', path: '/billing/portal/:token', handler: h('portal'), secretParams: ['token'] },
 );
 
 const name = (m: ReturnType<Router['match']>) => (m && 'handler' in m ? (m.handler({} as never) as { body: string }).body : undefined);
@@ -73,6 +74,15 @@ test('a trailing or doubled slash does not change the match', () => {
 test('add is chainable and keeps earlier routes first', () => {
   const r = new Router().add({ method: 'GET', path: '/x/:id', handler: h('param') }).add({ method: 'GET', path: '/x/fixed', handler: h('fixed') });
   assert.is(name(r.match('GET', '/x/fixed')), 'param');
+});
+
+test('a secret param is hidden from the logged path, also when only the method is wrong; other paths log as they are', () => {
+  const m = router.match('GET', '/billing/portal/s3cr3t-T0ken');
+  assert.is(name(m), 'portal');
+  assert.equal((m as { params: object }).params, { token: 's3cr3t-T0ken' });
+  assert.is(m!.loggedPath, '/billing/portal/:token');
+  assert.equal(router.match('POST', '/billing/portal/s3cr3t-T0ken'), { allowed: ['GET'], loggedPath: '/billing/portal/:token' });
+  assert.is(router.match('PATCH', '/api/stores/abc')!.loggedPath, undefined);
 });
 
 test.run();

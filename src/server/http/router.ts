@@ -27,13 +27,16 @@ export interface Route {
   method: string;
   path: string;
   handler: Handler;
+  /** Params that are secrets (a token that opens a page): the request's log line shows `:name` in their place. */
+  secretParams?: string[];
 }
 
 interface Compiled extends Route {
   segments: string[];
 }
 
-export type Match = { handler: Handler; params: Record<string, string> } | { allowed: string[] } | null;
+/** `loggedPath`: the path with its secret params hidden, set only when it has some. */
+export type Match = { handler: Handler; params: Record<string, string>; loggedPath?: string } | { allowed: string[]; loggedPath?: string } | null;
 
 /** Matches `/api/stores/:storeId` style paths; answers the methods allowed when only the method is wrong. */
 export class Router {
@@ -47,14 +50,22 @@ export class Router {
   match(method: string, pathname: string): Match {
     const parts = pathname.split('/').filter(Boolean);
     const allowed: string[] = [];
+    let hidden: { loggedPath?: string } = {};
     for (const route of this.routes) {
       const params = matchSegments(route.segments, parts);
       if (!params) continue;
-      if (route.method === method) return { handler: route.handler, params };
+      const logged = route.secretParams?.length ? { loggedPath: hideSecrets(route, parts) } : {};
+      if (route.method === method) return { handler: route.handler, params, ...logged };
       allowed.push(route.method);
+      if (!hidden.loggedPath) hidden = logged;
     }
-    return allowed.length ? { allowed } : null;
+    return allowed.length ? { allowed, ...hidden } : null;
   }
+}
+
+function hideSecrets(route: Compiled, parts: string[]): string {
+  const secret = new Set(route.secretParams!.map((name) => `:${name}`));
+  return '/' + route.segments.map((segment, i) => (secret.has(segment) ? segment : parts[i])).join('/');
 }
 
 function matchSegments(pattern: string[], parts: string[]): Record<string, string> | null {

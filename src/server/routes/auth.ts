@@ -170,7 +170,8 @@ export function authRoutes(deps: Deps): Route[] {
     await deps.mailer.send({
       to: email,
       subject: 'Reset your password',
-      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. To choose a new one, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. To choose a new one, open this link within an hour:\n\n${link.url}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+      secrets: [link.secret],
     });
   }
 

@@ -94,6 +94,6 @@ export function billingPageRoutes(deps: Deps): Route[] {
     { method: 'GET', path: '/billing/billing.css', handler: () => ({ status: 200, css: CSS }) },
     { method: 'GET', path: '/billing/checkout/:id', handler: show },
     { method: 'POST', path: '/billing/checkout/:id/complete', handler: complete },
-    { method: 'GET', path: '/billing/portal/:token', handler: portal },
+    { method: 'GET', path: '/billing/portal/:token', handler: portal, secretParams: ['token'] },
   ];
 }

@@ -2,15 +2,20 @@ import { yearMonthOf } from '../../shared/plans.js';
 import type { Deps } from '../deps.js';
 import { badRequest } from '../http/errors.js';
 import { readJson } from '../http/json.js';
+import { pageHost } from '../http/page-host.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUuid, limit } from '../http/validate.js';
 import type { Meter } from '../services/meter.js';
 
 export const COLLECT_LIMIT_BYTES = 1024;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The snippet's beacon: {s: storeId, e: "start" | "end", v: visitId} as text/plain JSON (no CORS
- * preflight). A "start" is answered 202 once the batch holding it has committed.
+ * preflight). A "start" is answered 202 once the batch holding it has committed, whether it was
+ * counted or not, so the answer tells a sender nothing. The store id is public (it is in the shop's
+ * pages), so a start only counts when the page that sent it is on the store's domain and its
+ * address is within its hourly allowance for that store; the batch decides and adds up the others.
  */
 export function collectRoutes(deps: Deps, meter: Meter): Route[] {
   const collect = async (ctx: Ctx) => {
@@ -20,7 +25,13 @@ export function collectRoutes(deps: Deps, meter: Meter): Route[] {
       throw badRequest('Expected {s: store id, e: "start" or "end", v: visit id}');
     }
     // Unknown and disabled stores are answered alike and simply not counted (the batch skips them).
-    if (e === 'start') await meter.record({ storeId: s.toLowerCase(), visitId: v.toLowerCase(), yearMonth: yearMonthOf(deps.clock()) });
+    if (e === 'start') {
+      const storeId = s.toLowerCase();
+      // Starts are what is counted against the allowance, not only new visits: the snippet sends one
+      // start per tab, so for a browser they agree, and repeats spend only their own sender's allowance.
+      const wait = await deps.limiter.hit(`collect:sessions:${storeId}:${ctx.ip}`, deps.config.sessionsPerAddressPerHour, HOUR_MS);
+      await meter.record({ storeId, visitId: v.toLowerCase(), yearMonth: yearMonthOf(deps.clock()), pageHost: pageHost(ctx.req), overCap: wait > 0 });
+    }
     return { status: 202 };
   };
   const preflight = () => ({ status: 204, headers: { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' } });

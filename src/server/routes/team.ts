@@ -21,7 +21,8 @@ export function teamRoutes(deps: Deps): Route[] {
     await deps.mailer.send({
       to: email,
       subject: `${inviter} invited you to Store Shield`,
-      text: `Hello ${name},\n\n${inviter} invited you to manage their protected stores on Store Shield. Choose your password within 7 days to join:\n\n${link}\n`,
+      text: `Hello ${name},\n\n${inviter} invited you to manage their protected stores on Store Shield. Choose your password within 7 days to join:\n\n${link.url}\n`,
+      secrets: [link.secret],
     });
   }
 

@@ -4,11 +4,17 @@ import { hashToken, newToken } from './tokens.js';
 
 export const LINK_TTL_MS = { reset: 60 * 60 * 1000, invite: 7 * 24 * 60 * 60 * 1000 } as const;
 
+export interface MailedLink {
+  url: string;
+  /** The part of url that signs in: pass it as the mail's secret so that only the mailbox keeps it. */
+  secret: string;
+}
+
 /**
  * A single-use set-password link for a user. Any earlier unused link of the same purpose stops
  * working, so only the newest mail in an inbox opens.
  */
-export async function issueSetPasswordLink(deps: Deps, db: Queryable, userId: string, purpose: 'reset' | 'invite'): Promise<string> {
+export async function issueSetPasswordLink(deps: Deps, db: Queryable, userId: string, purpose: 'reset' | 'invite'): Promise<MailedLink> {
   const token = newToken();
   const now = deps.clock();
   await db.query('UPDATE one_time_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose, now]);
@@ -19,5 +25,6 @@ export async function issueSetPasswordLink(deps: Deps, db: Queryable, userId: st
     new Date(now.getTime() + LINK_TTL_MS[purpose]),
     now,
   ]);
-  return `${deps.config.appUrl}/ap/set-password?token=${encodeURIComponent(token)}`;
+  // Tokens are base64url: encodeURIComponent leaves them as they are, so the secret is found in the url.
+  return { url: `${deps.config.appUrl}/ap/set-password?token=${encodeURIComponent(token)}`, secret: token };
 }

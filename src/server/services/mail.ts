@@ -2,20 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/types.js';
+import { hashToken } from './tokens.js';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Parts of text that sign someone in (a link's token): only the recipient's mailbox gets them. */
+  secrets?: string[];
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-type Transport = (mail: Mail, createdAt: Date, id: string) => Promise<void>;
+/** `kept`: the text with its secrets cut out, for the outbox table and the log. */
+type Transport = (mail: Mail, kept: string, createdAt: Date, id: string) => Promise<void>;
 
-/** Records every mail in the outbox table, then hands it to SMTP or, without SMTP_URL, to the log and a file. */
+/**
+ * Records every mail in the outbox table, then hands it to SMTP or, without SMTP_URL, to the log and
+ * a file in DATA_DIR/outbox (the developer's mailbox, which keeps the whole text). The table and the
+ * log keep the text with each secret replaced by the start of its SHA-256, which is also the start
+ * of the token_hash it was stored under: enough to tell which link was sent, useless for signing in.
+ */
 export async function createMailer(options: {
   db: Db;
   smtpUrl?: string;
@@ -32,14 +41,15 @@ export async function createMailer(options: {
     async send(mail) {
       const id = randomUUID();
       const createdAt = clock();
+      const kept = withoutSecrets(mail);
       await db.query('INSERT INTO outbox (id, to_address, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
         id,
         mail.to,
         mail.subject,
-        mail.text,
+        kept,
         createdAt,
       ]);
-      await transport(mail, createdAt, id);
+      await transport(mail, kept, createdAt, id);
       await db.query('UPDATE outbox SET sent_at = $2 WHERE id = $1', [id, clock()]);
     },
   };
@@ -53,12 +63,18 @@ async function smtpTransport(url: string, from: string): Promise<Transport> {
   };
 }
 
+function withoutSecrets(mail: Mail): string {
+  let text = mail.text;
+  for (const secret of mail.secrets ?? []) if (secret) text = text.replaceAll(secret, `[redacted sha256:${hashToken(secret).slice(0, 12)}]`);
+  return text;
+}
+
 function fileTransport(dir: string | undefined, log: (line: Record<string, unknown>) => void): Transport {
-  return async (mail, createdAt, id) => {
-    log({ level: 'info', msg: 'mail', to: mail.to, subject: mail.subject, text: mail.text });
-    if (!dir) return;
+  return async (mail, kept, createdAt, id) => {
+    const file = dir ? join(dir, `${createdAt.getTime()}-${id}.json`) : undefined;
+    log({ level: 'info', msg: 'mail', to: mail.to, subject: mail.subject, text: kept, ...(file ? { file } : {}) });
+    if (!dir || !file) return;
     mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${createdAt.getTime()}-${id}.json`);
     writeFileSync(file, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, createdAt: createdAt.toISOString() }, null, 2));
   };
 }

@@ -4,6 +4,10 @@ export interface VisitStart {
   storeId: string;
   visitId: string;
   yearMonth: string;
+  /** The host of the page that sent it (normalised like a store's domain); '' when unknown. */
+  pageHost: string;
+  /** Over its sender's hourly allowance for this store: received, not counted. */
+  overCap: boolean;
 }
 
 interface Pending extends VisitStart {
@@ -15,28 +19,40 @@ export interface MeterOptions {
   /** The longest an event waits for its batch when the meter is idle (ms). */
   maxDelayMs?: number;
   maxBatch?: number;
-  /** Told the stores of each committed batch (quota checks). */
+  /** Told the stores whose count a committed batch raised (quota checks). */
   onCommitted?: (storeIds: string[]) => void;
   log?: (line: Record<string, unknown>) => void;
 }
 
-// One statement per batch: keep the visits not seen before (enabled stores only), then add them up
-// per store and month. Rows are taken in key order so that processes sharing a database lock alike.
+// One statement per batch. A start of an enabled store counts when it came from a page on the
+// store's domain or one of its subdomains and within its sender's allowance; each visit once (the
+// visits not seen before are kept). The others are added up as rejected, in the same commit. Rows
+// are taken in key order so that processes sharing a database lock alike. Answers the stores whose
+// count grew.
 const WRITE_BATCH = `
 WITH incoming AS (
-  SELECT DISTINCT t.store_id, t.year_month, t.visit_id
-    FROM unnest($1::uuid[], $2::text[], $3::uuid[]) AS t (store_id, year_month, visit_id)
+  SELECT t.store_id, t.year_month, t.visit_id,
+         t.over_cap = 0 AND (t.page_host = s.domain OR right(t.page_host, length(s.domain) + 1) = '.' || s.domain) AS accepted
+    FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::int[]) AS t (store_id, year_month, visit_id, page_host, over_cap)
     JOIN stores s ON s.id = t.store_id AND NOT s.disabled
 ), fresh AS (
   INSERT INTO session_visits (store_id, year_month, visit_id)
-  SELECT store_id, year_month, visit_id FROM incoming ORDER BY year_month, store_id, visit_id
+  SELECT DISTINCT store_id, year_month, visit_id FROM incoming WHERE accepted ORDER BY year_month, store_id, visit_id
   ON CONFLICT DO NOTHING
   RETURNING store_id, year_month
+), totals AS (
+  SELECT store_id, year_month, count(*) FILTER (WHERE counted)::int AS counted, count(*) FILTER (WHERE NOT counted)::int AS rejected
+    FROM (SELECT store_id, year_month, true AS counted FROM fresh
+          UNION ALL
+          SELECT store_id, year_month, false FROM incoming WHERE NOT accepted) AS t
+   GROUP BY store_id, year_month
+), written AS (
+  INSERT INTO session_counts (store_id, year_month, count, rejected)
+  SELECT store_id, year_month, counted, rejected FROM totals ORDER BY store_id, year_month
+  ON CONFLICT (store_id, year_month)
+  DO UPDATE SET count = session_counts.count + EXCLUDED.count, rejected = session_counts.rejected + EXCLUDED.rejected
 )
-INSERT INTO session_counts (store_id, year_month, count)
-SELECT store_id, year_month, count(*)::int FROM fresh GROUP BY store_id, year_month ORDER BY store_id, year_month
-ON CONFLICT (store_id, year_month) DO UPDATE SET count = session_counts.count + EXCLUDED.count
-RETURNING store_id`;
+SELECT store_id FROM totals WHERE counted > 0`;
 
 // A visit id only has to be remembered for its own month. Deleted a chunk at a time, so that on the
 // embedded store (one query at a time) batches never wait long behind it.
@@ -106,14 +122,20 @@ export class Meter {
     const stores: string[] = [];
     const months: string[] = [];
     const visits: string[] = [];
+    const hosts: string[] = [];
+    // As 1 and 0: postgres.js types a parameter array by its first element, so a JS boolean array
+    // would be declared as one boolean.
+    const overCap: number[] = [];
     for (const e of batch) {
       stores.push(e.storeId);
       months.push(e.yearMonth);
       visits.push(e.visitId);
+      hosts.push(e.pageHost);
+      overCap.push(e.overCap ? 1 : 0);
     }
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = await this.db.query<{ store_id: string }>(WRITE_BATCH, [stores, months, visits]);
+        const rows = await this.db.query<{ store_id: string }>(WRITE_BATCH, [stores, months, visits, hosts, overCap]);
         for (const e of batch) e.resolve();
         if (rows.length) this.options.onCommitted?.(rows.map((r) => r.store_id));
         this.pruneBefore(months[months.length - 1]!);

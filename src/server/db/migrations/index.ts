@@ -3,6 +3,8 @@ import billingAndStores from './002_billing_and_stores.sql';
 import teamAndWhitelist from './003_team_and_whitelist.sql';
 import metering from './004_metering.sql';
 import lighterVisitDedupe from './005_lighter_visit_dedupe.sql';
+import outboxWithoutLinks from './006_outbox_without_links.sql';
+import rejectedStarts from './007_rejected_starts.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -10,4 +12,6 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 3, name: 'team_and_whitelist', sql: teamAndWhitelist },
   { version: 4, name: 'metering', sql: metering },
   { version: 5, name: 'lighter_visit_dedupe', sql: lighterVisitDedupe },
+  { version: 6, name: 'outbox_without_links', sql: outboxWithoutLinks },
+  { version: 7, name: 'rejected_starts', sql: rejectedStarts },
 ];
