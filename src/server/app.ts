@@ -8,6 +8,7 @@ import { HttpError } from './http/errors.js';
 import { setSecurityHeaders } from './http/headers.js';
 import { sendJson } from './http/json.js';
 import { DEFAULT_LIMITS, MemoryLimiter, type RateLimits } from './http/rate-limit.js';
+import { StoreLimiter } from './http/store-limiter.js';
 import { Router, type Answer, type Ctx } from './http/router.js';
 import { StaticFiles } from './http/static.js';
 import { authRoutes } from './routes/auth.js';
@@ -59,7 +60,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailer,
     clock,
     log,
-    limiter: new MemoryLimiter(() => clock().getTime()),
+    // Several processes may share a PostgreSQL: their limits must be one. The embedded store has one process.
+    limiter: db.kind === 'postgres' ? new StoreLimiter(db, () => clock().getTime()) : new MemoryLimiter(() => clock().getTime()),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     hashing: new HashQueue(options.hashQueue),
   };

@@ -28,6 +28,8 @@ export async function startServer(options: Partial<Omit<AppOptions, 'db' | 'conf
   const dataDir = mkdtempSync(join(tmpdir(), 'shield-test-'));
   const config = { ...readConfig({ PORT: '0', DATA_DIR: dataDir, PUBLIC_DIR: join(dataDir, 'public'), ...options.env }) };
   const db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL });
+  // On PostgreSQL the limits live in the database the test files share: each server starts with none, as in memory.
+  if (db.kind === 'postgres') await db.query('DELETE FROM rate_limits');
   const logs: Record<string, unknown>[] = [];
   const app = await createApp({ ...options, config, db, log: (line) => logs.push(line) });
   const { server } = app;

@@ -5,6 +5,7 @@ import metering from './004_metering.sql';
 import lighterVisitDedupe from './005_lighter_visit_dedupe.sql';
 import outboxWithoutLinks from './006_outbox_without_links.sql';
 import rejectedStarts from './007_rejected_starts.sql';
+import rateLimits from './008_rate_limits.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -14,4 +15,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 5, name: 'lighter_visit_dedupe', sql: lighterVisitDedupe },
   { version: 6, name: 'outbox_without_links', sql: outboxWithoutLinks },
   { version: 7, name: 'rejected_starts', sql: rejectedStarts },
+  { version: 8, name: 'rate_limits', sql: rateLimits },
 ];
