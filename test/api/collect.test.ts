@@ -152,18 +152,41 @@ test('the CORS preflight is answered for other origins', async () => {
   assert.is(r.headers.get('access-control-allow-origin'), '*');
 });
 
-test('months are UTC YYYY-MM: a new month starts from zero, and the same visit counts again in it', async () => {
+test('months are UTC YYYY-MM: a new month starts from zero', async () => {
   const a = await completedAdmin(s.url);
-  const visit = randomUUID();
   now = new Date('2026-11-30T23:59:59Z');
-  await start(a.store, visit);
+  await start(a.store);
   assert.is(await sessions(a.token, a.store.storeId), 1);
   now = new Date('2026-12-01T00:00:01Z');
   let list = (await call(s.url, 'GET', '/api/stores', { token: a.token })).body.stores;
   assert.equal([list[0].sessionsThisMonth, list[0].yearMonth], [0, '2026-12']);
-  await start(a.store, visit);
+  await start(a.store);
   list = (await call(s.url, 'GET', '/api/stores', { token: a.token })).body.stores;
   assert.equal([list[0].sessionsThisMonth, list[0].yearMonth], [1, '2026-12']);
+});
+
+test('a start retried across the turn of a month (clocks a little apart) is counted in one month only, either way round', async () => {
+  const a = await completedAdmin(s.url);
+  const counts = async () =>
+    Object.fromEntries(
+      (await s.db.query<{ year_month: string; count: number }>('SELECT year_month, count FROM session_counts WHERE store_id = $1', [a.store.storeId])).map((r) => [r.year_month, r.count]),
+    );
+  // Counted by a process whose clock says November, retried on one already in December ...
+  const late = randomUUID();
+  now = new Date('2026-11-30T23:59:59.500Z');
+  assert.is((await start(a.store, late)).status, 202);
+  now = new Date('2026-12-01T00:00:00.500Z');
+  assert.is((await start(a.store, late)).status, 202);
+  // ... and counted by one already in December, retried on one still in November.
+  const early = randomUUID();
+  assert.is((await start(a.store, early)).status, 202);
+  now = new Date('2026-11-30T23:59:59.900Z');
+  assert.is((await start(a.store, early)).status, 202);
+  assert.equal(await counts(), { '2026-11': 1, '2026-12': 1 });
+  // Away from the turn each month keeps its own visits: the same id counts in a later month.
+  now = new Date('2026-12-01T00:10:00Z');
+  await start(a.store, late);
+  assert.equal(await counts(), { '2026-11': 1, '2026-12': 2 });
 });
 
 test('visit ids of earlier months are forgotten once a new month is counted', async () => {
@@ -176,11 +199,15 @@ test('visit ids of earlier months are forgotten once a new month is counted', as
   // More than one chunk of the prune's deletes.
   await s.db.query(`INSERT INTO session_visits (store_id, year_month, visit_id) SELECT $1, '2027-01', gen_random_uuid() FROM generate_series(1, 12000)`, [a.store.storeId]);
   assert.is(await visitsOf('2027-01'), 12002);
-  now = new Date('2027-02-01T00:00:01Z');
+  // Not inside the turn's margin: until then the new month checks last month's visits.
+  now = new Date('2027-02-01T00:01:00Z');
+  await start(a.store);
+  assert.is(await visitsOf('2027-01'), 12002, 'kept within the margin');
+  now = new Date('2027-02-01T00:10:00Z');
   await start(a.store);
   for (let i = 0; i < 250 && (await visitsOf('2027-01')) > 0; i++) await new Promise((r) => setTimeout(r, 20));
   assert.is(await visitsOf('2027-01'), 0);
-  assert.is(await visitsOf('2027-02'), 1);
+  assert.is(await visitsOf('2027-02'), 2);
   // The month's total is kept: only the dedupe rows go.
   const [jan] = await s.db.query<{ count: number }>(`SELECT count FROM session_counts WHERE store_id = $1 AND year_month = '2027-01'`, [a.store.storeId]);
   assert.is(jan!.count, 2);

@@ -165,9 +165,12 @@ let signIn;
 try {
   targets.push({ name: 'bare node:http (202 only)', ...(await startChild(join(root, 'test/bench/bare-server.mjs'), {})) });
   if (STORES.includes('pglite')) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    targets.push({ name: 'collect, embedded PGlite', withStore: true, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: dataDir })) });
+    // The same server with syncing off, so the cost of durability is measured in the same run.
+    for (const [name, sync] of [['collect, embedded PGlite', 'on'], ['  same, no sync (unsafe)', 'off']]) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      targets.push({ name, withStore: true, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: dataDir, BENCH_SYNC: sync })) });
+    }
   }
   if (STORES.includes('postgres')) {
     const admin = postgres(ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
@@ -180,9 +183,11 @@ try {
       await admin.unsafe(`CREATE DATABASE ${database}`);
       const dbUrl = new URL(ADMIN_URL);
       dbUrl.pathname = `/${database}`;
-      const pgDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
-      cleanups.push(() => rmSync(pgDir, { recursive: true, force: true }));
-      targets.push({ name: 'collect, PostgreSQL', withStore: true, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: pgDir, DATABASE_URL: dbUrl.toString() })) });
+      for (const [name, sync] of [['collect, PostgreSQL', 'on'], ['  same, no sync (unsafe)', 'off']]) {
+        const pgDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
+        cleanups.push(() => rmSync(pgDir, { recursive: true, force: true }));
+        targets.push({ name, withStore: true, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: pgDir, DATABASE_URL: dbUrl.toString(), BENCH_SYNC: sync })) });
+      }
     } catch (err) {
       console.log(`\nPostgreSQL at ${ADMIN_URL} not benchmarked: ${err.message}`);
     }

@@ -6,7 +6,9 @@ import { readConfig } from '../../src/server/config.js';
 import { openDb } from '../../src/server/db/open.js';
 
 const config = { ...readConfig(), sessionsPerAddressPerHour: Number.MAX_SAFE_INTEGER };
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// BENCH_SYNC=off: commits are not synced (PGlite's own default; synchronous_commit off on PostgreSQL),
+// only to show what durability costs.
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, durable: process.env.BENCH_SYNC !== 'off' });
 const app = await createApp({ config, db, limits: { collectPerIp: Number.MAX_SAFE_INTEGER }, log: () => {} });
 app.server.listen(config.port, '127.0.0.1', () => process.send?.('ready'));
 process.on('SIGTERM', () =>

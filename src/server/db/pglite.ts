@@ -6,7 +6,7 @@ import { durableOptions, syncPath, syncTree } from './durable-nodefs.js';
 import type { Db, Queryable } from './types.js';
 
 /** The embedded store: persisted in dir, or in memory when dir is undefined (tests). */
-export async function openPglite(dir: string | undefined): Promise<Db> {
+export async function openPglite(dir: string | undefined, durable = true): Promise<Db> {
   if (dir && !existsSync(join(dir, 'PG_VERSION'))) {
     if (existsSync(dir) && readdirSync(dir).length) throw new Error(`${dir} holds files but no database; move it away to start afresh`);
     // Made beside its place and moved in whole, so that a first start cut short leaves no half-made directory.
@@ -20,7 +20,7 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
     syncPath(dirname(dir));
   }
   // On disk every commit is synced before it returns; in memory (tests) there is nothing to sync.
-  const pg = dir ? new PGlite(durableOptions(dir)) : new PGlite();
+  const pg = dir ? new PGlite(durable ? durableOptions(dir) : { dataDir: dir }) : new PGlite();
   await pg.waitReady;
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {

@@ -2,10 +2,12 @@ import postgres from 'postgres';
 import type { Db, Queryable } from './types.js';
 
 /** Any PostgreSQL (or compatible engine) through postgres.js, for running many server processes. */
-export async function openPostgres(url: string): Promise<Db> {
+export async function openPostgres(url: string, durable = true): Promise<Db> {
   const sql = postgres(url, {
     max: 10,
     onnotice: () => {},
+    // The server's own settings decide durability (keep fsync and synchronous_commit on); off only to measure.
+    ...(durable ? {} : { connection: { synchronous_commit: 'off' } }),
   });
   await sql`select 1`;
   const wrap = (q: postgres.Sql | postgres.TransactionSql): Queryable => ({

@@ -1,4 +1,3 @@
-import { yearMonthOf } from '../../shared/plans.js';
 import type { Deps } from '../deps.js';
 import { badRequest } from '../http/errors.js';
 import { readJson } from '../http/json.js';
@@ -6,6 +5,7 @@ import { pageHost } from '../http/page-host.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUuid, limit } from '../http/validate.js';
 import type { Meter } from '../services/meter.js';
+import { visitMonths } from '../services/visit-month.js';
 
 export const COLLECT_LIMIT_BYTES = 1024;
 const HOUR_MS = 60 * 60 * 1000;
@@ -30,7 +30,7 @@ export function collectRoutes(deps: Deps, meter: Meter): Route[] {
       // Starts are what is counted against the allowance, not only new visits: the snippet sends one
       // start per tab, so for a browser they agree, and repeats spend only their own sender's allowance.
       const wait = await deps.limiter.hit(`collect:sessions:${storeId}:${ctx.ip}`, deps.config.sessionsPerAddressPerHour, HOUR_MS);
-      await meter.record({ storeId, visitId: v.toLowerCase(), yearMonth: yearMonthOf(deps.clock()), pageHost: pageHost(ctx.req), overCap: wait > 0 });
+      await meter.record({ storeId, visitId: v.toLowerCase(), ...visitMonths(deps.clock()), pageHost: pageHost(ctx.req), overCap: wait > 0 });
     }
     return { status: 202 };
   };

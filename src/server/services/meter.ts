@@ -4,6 +4,8 @@ export interface VisitStart {
   storeId: string;
   visitId: string;
   yearMonth: string;
+  /** Near a month's turn, the month on its other side ('' otherwise): a visit counted there is not counted again. */
+  neighbourMonth: string;
   /** The host of the page that sent it (normalised like a store's domain); '' when unknown. */
   pageHost: string;
   /** Over its sender's hourly allowance for this store: received, not counted. */
@@ -31,13 +33,16 @@ export interface MeterOptions {
 // count grew.
 const WRITE_BATCH = `
 WITH incoming AS (
-  SELECT t.store_id, t.year_month, t.visit_id,
+  SELECT t.store_id, t.year_month, t.visit_id, t.neighbour_month,
          t.over_cap = 0 AND (t.page_host = s.domain OR right(t.page_host, length(s.domain) + 1) = '.' || s.domain) AS accepted
-    FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::int[]) AS t (store_id, year_month, visit_id, page_host, over_cap)
+    FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::int[], $6::text[]) AS t (store_id, year_month, visit_id, page_host, over_cap, neighbour_month)
     JOIN stores s ON s.id = t.store_id AND NOT s.disabled
 ), fresh AS (
   INSERT INTO session_visits (store_id, year_month, visit_id)
-  SELECT DISTINCT store_id, year_month, visit_id FROM incoming WHERE accepted ORDER BY year_month, store_id, visit_id
+  SELECT DISTINCT i.store_id, i.year_month, i.visit_id FROM incoming i
+   WHERE accepted AND NOT EXISTS (
+     SELECT 1 FROM session_visits v WHERE i.neighbour_month <> '' AND v.year_month = i.neighbour_month AND v.store_id = i.store_id AND v.visit_id = i.visit_id)
+   ORDER BY i.year_month, i.store_id, i.visit_id
   ON CONFLICT DO NOTHING
   RETURNING store_id, year_month
 ), totals AS (
@@ -122,6 +127,7 @@ export class Meter {
     const stores: string[] = [];
     const months: string[] = [];
     const visits: string[] = [];
+    const neighbours: string[] = [];
     const hosts: string[] = [];
     // As 1 and 0: postgres.js types a parameter array by its first element, so a JS boolean array
     // would be declared as one boolean.
@@ -130,15 +136,18 @@ export class Meter {
       stores.push(e.storeId);
       months.push(e.yearMonth);
       visits.push(e.visitId);
+      neighbours.push(e.neighbourMonth);
       hosts.push(e.pageHost);
       overCap.push(e.overCap ? 1 : 0);
     }
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = await this.db.query<{ store_id: string }>(WRITE_BATCH, [stores, months, visits, hosts, overCap]);
+        const rows = await this.db.query<{ store_id: string }>(WRITE_BATCH, [stores, months, visits, hosts, overCap, neighbours]);
         for (const e of batch) e.resolve();
         if (rows.length) this.options.onCommitted?.(rows.map((r) => r.store_id));
-        this.pruneBefore(months[months.length - 1]!);
+        // A month's visit ids go once its turn is past the margin: until then the next month checks them.
+        const settled = batch.findLast((e) => !e.neighbourMonth);
+        if (settled) this.pruneBefore(settled.yearMonth);
         return;
       } catch (err) {
         const code = (err as { code?: string }).code;
