@@ -28,22 +28,25 @@ test('runs no more hashes at once than its concurrency; the next starts when one
   assert.is(await rb, 'b');
 });
 
-test('the first lane is served before everything waiting in the other, whatever came earlier', async () => {
+test('the first lane does not wait for a hash of the rest: it has a slot of its own, and goes ahead of the rest waiting', async () => {
   const q = new HashQueue({ concurrency: 1, maxWaiting: 8 });
   const log: string[] = [];
   const busy = gate(log, 'busy');
   const floods = [1, 2, 3].map((i) => gate(log, `flood${i}`));
   const owner = gate(log, 'owner');
-  const runs = [q.run('rest', busy.work), ...floods.map((f) => q.run('rest', f.work)), q.run('first', owner.work)];
+  const second = gate(log, 'second');
+  const runs = [q.run('rest', busy.work), ...floods.map((f) => q.run('rest', f.work)), q.run('first', owner.work), q.run('first', second.work)];
   await tick();
-  busy.open();
-  await tick();
-  await tick();
-  assert.equal(log, ['busy', 'owner'], 'the owner goes next, ahead of three earlier floods');
+  assert.equal(log, ['busy', 'owner'], 'the owner starts while the rest hash runs');
   owner.open();
+  await tick();
+  await tick();
+  assert.equal(log, ['busy', 'owner', 'second'], 'the next of the first lane takes its slot; the floods still wait');
+  busy.open();
+  second.open();
   floods.forEach((f) => f.open());
   await Promise.all(runs);
-  assert.equal(log.slice(2), ['flood1', 'flood2', 'flood3'], 'then the rest in order');
+  assert.equal(log.slice(3), ['flood1', 'flood2', 'flood3'], 'then the rest in order');
 });
 
 test('a full lane refuses at once with 429 and Retry-After, without queueing the work; the other lane still takes work', async () => {

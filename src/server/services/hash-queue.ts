@@ -11,7 +11,7 @@ interface Waiting {
 }
 
 export interface HashQueueOptions {
-  /** Hashes running at once; the rest wait. Default: one fewer than the cores, at least one. */
+  /** Hashes of the rest running at once; the first lane may run one more. Default: one fewer than the cores, at least one. */
   concurrency?: number;
   /** Hashes waiting in each lane at most; beyond that a request is refused at once (429). */
   maxWaiting?: number;
@@ -20,7 +20,8 @@ export interface HashQueueOptions {
 /**
  * Every password hash of the process goes through here. A hash is ~100 ms of CPU, so an anonymous
  * flood must not be able to queue unbounded work nor stand in front of a real sign-in: the queue is
- * small and bounded, and the "first" lane is always served before the "rest".
+ * small and bounded, the "first" lane is always served before the "rest", and it has one more slot
+ * of its own, so it never waits for a hash of the rest to end.
  */
 export class HashQueue {
   private running = 0;
@@ -37,7 +38,7 @@ export class HashQueue {
 
   run<T>(lane: Lane, work: () => Promise<T>): Promise<T> {
     const waiting = this.lanes[lane];
-    if (this.running >= this.concurrency && waiting.length >= this.maxWaiting) return Promise.reject(tooManyRequests(1));
+    if (waiting.length >= this.maxWaiting) return Promise.reject(tooManyRequests(1));
     return new Promise<T>((resolve, reject) => {
       waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
       this.next();
@@ -45,8 +46,11 @@ export class HashQueue {
   }
 
   private next(): void {
-    while (this.running < this.concurrency) {
-      const task = this.lanes.first.shift() ?? this.lanes.rest.shift();
+    for (;;) {
+      const task =
+        this.running < this.concurrency + 1 && this.lanes.first.length ? this.lanes.first.shift()
+        : this.running < this.concurrency ? this.lanes.rest.shift()
+        : undefined;
       if (!task) return;
       this.running += 1;
       this.started += 1;
