@@ -1,6 +1,9 @@
 // `npm test`: typecheck, build, then the unit, ui, api, e2e and postgres suites, each test file in its
-// own process. Ends with one line `N passed, N failed` counting every suite.
+// own process group. Ends with one line `N passed, N failed` counting every suite.
 //   node test/run.mjs [suite ...]      run only these suites (unit ui api e2e postgres)
+//   TEST_FILE_TIMEOUT_MS (600000)      a file running longer is killed with its group and counted failed
+//   TEST_FILES (all)                   only the files whose path holds one of these comma-separated parts
+//   CHROMIUM_PATH (/usr/bin/chromium)  the browser of the e2e suite's *.browser.test.ts files
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -13,18 +16,36 @@ const out = join(root, '.test-build', String(process.pid));
 const SUITES = ['unit', 'ui', 'api', 'e2e', 'postgres'];
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ['typecheck', ...SUITES];
 const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 10 * 60_000);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 
-function run(cmd, args, env = {}) {
+/**
+ * Runs a command in a process group of its own. Past timeoutMs the whole group (the test file, the
+ * servers and browsers it started) is killed, and the answer says so.
+ */
+function run(cmd, args, env = {}, timeoutMs = Infinity) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let output = '';
+    let timedOut = false;
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    };
+    const timer = Number.isFinite(timeoutMs) ? setTimeout(() => ((timedOut = true), killGroup()), timeoutMs) : undefined;
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('close', (code) => resolve({ code, output }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      killGroup(); // whatever the file left behind goes with it
+      resolve({ code, output, timedOut });
+    });
   });
 }
+process.on('SIGINT', () => process.exit(130));
 
 function record(name, passed, failed, skipped = 0) {
   totals.passed += passed;
@@ -33,17 +54,18 @@ function record(name, passed, failed, skipped = 0) {
   lines.push(`${name.padEnd(10)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 
+const only = process.env.TEST_FILES?.split(',').filter(Boolean);
 const files = (dir) =>
   existsSync(dir)
     ? readdirSync(dir, { recursive: true })
         .map(String)
-        .filter((f) => /\.test\.tsx?$/.test(f))
+        .filter((f) => /\.test\.tsx?$/.test(f) && (!only || only.some((part) => f.includes(part))))
         .sort()
         .map((f) => join(dir, f))
     : [];
 
-async function bundle(suite, dirs) {
-  const entries = dirs.flatMap((dir) => files(join(root, 'test', dir)));
+async function bundle(suite, dirs, keep = () => true) {
+  const entries = dirs.flatMap((dir) => files(join(root, 'test', dir))).filter(keep);
   if (!entries.length) return [];
   const result = await esbuild.build({
     entryPoints: entries,
@@ -65,10 +87,10 @@ async function bundle(suite, dirs) {
 }
 
 /** Runs each bundled file with uvu and adds up the Total/Passed/Skipped lines it prints. */
-async function runSuite(suite, dirs, env = {}, concurrency = 2) {
+async function runSuite(suite, dirs, env = {}, concurrency = 2, keep = undefined) {
   let bundled;
   try {
-    bundled = await bundle(suite, dirs);
+    bundled = await bundle(suite, dirs, keep);
   } catch (err) {
     console.log(`\n# ${suite}: the test files do not build\n${err.message}`);
     record(suite, 0, 1);
@@ -80,8 +102,9 @@ async function runSuite(suite, dirs, env = {}, concurrency = 2) {
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const started = Date.now();
-      const { code, output } = await run(process.execPath, ['--enable-source-maps', ...preload, file], { NO_COLOR: '1', ...env });
-      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const { code, output, timedOut } = await run(process.execPath, ['--enable-source-maps', ...preload, file], { NO_COLOR: '1', ...env }, FILE_TIMEOUT_MS);
+      let plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      if (timedOut) plain += `\nkilled after ${FILE_TIMEOUT_MS / 1000} s (TEST_FILE_TIMEOUT_MS), with every process it started`;
       const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
       const ok = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
       const skip = Number(/Skipped:\s+(\d+)/.exec(plain)?.[1] ?? 0);
@@ -132,7 +155,19 @@ if (wanted.includes('e2e') || wanted.includes('postgres')) {
   if (code !== 0) record('build', 0, 1);
 }
 for (const suite of ['unit', 'ui', 'api']) if (wanted.includes(suite)) await runSuite(suite, [suite]);
-if (wanted.includes('e2e')) await runSuite('e2e', ['e2e'], {}, 1);
+if (wanted.includes('e2e')) {
+  // Files that drive the browser need Chromium; the others start real server processes only.
+  const needsBrowser = (file) => file.endsWith('.browser.test.ts');
+  if (existsSync(CHROMIUM)) await runSuite('e2e', ['e2e'], {}, 1);
+  else if (process.env.CI) {
+    console.log(`\n# e2e: no Chromium at ${CHROMIUM}; CI requires it (apt-get install -y chromium)`);
+    record('e2e', 0, 1);
+  } else {
+    const skipped = files(join(root, 'test/e2e')).filter(needsBrowser).map((f) => relative(root, f));
+    console.log(`\n# e2e: ${skipped.join(', ')} skipped, no Chromium at ${CHROMIUM} (install it: apt-get install -y chromium)`);
+    await runSuite('e2e', ['e2e'], {}, 1, (file) => !needsBrowser(file));
+  }
+}
 if (wanted.includes('postgres')) {
   const db = await freshDatabase();
   if (db.url) {

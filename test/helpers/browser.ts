@@ -10,9 +10,11 @@ export const RESULTS_DIR = join(root, 'test-results');
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
       '--no-sandbox',
@@ -24,6 +26,18 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Launches the browser while a server starts; when either fails, the other is stopped before the
+ * error goes on, so a failed set-up leaves nothing running and the test file ends at once.
+ */
+export async function launchWith<S extends { stop(): Promise<unknown> }>(server: Promise<S>): Promise<[Browser, S]> {
+  const [browser, started] = await Promise.allSettled([launchBrowser(), server]);
+  if (browser.status === 'fulfilled' && started.status === 'fulfilled') return [browser.value, started.value];
+  if (browser.status === 'fulfilled') await browser.value.close();
+  if (started.status === 'fulfilled') await started.value.stop();
+  throw browser.status === 'rejected' ? browser.reason : (started as PromiseRejectedResult).reason;
 }
 
 export interface Tab {

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, eventually, launchBrowser, openTab, screenshot, waitForPath, type Tab } from '../helpers/browser.js';
+import { DESKTOP, PHONE, eventually, launchWith, openTab, screenshot, waitForPath, type Tab } from '../helpers/browser.js';
 import { firstLink, readOutbox } from '../helpers/outbox.js';
 import { freshDataDir, removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
 
@@ -25,7 +25,7 @@ async function tab(viewport = DESKTOP): Promise<Page> {
 
 test.before(async () => {
   dataDir = freshDataDir();
-  [browser, server] = await Promise.all([launchBrowser(), startProcessServer({ dataDir })]);
+  [browser, server] = await launchWith(startProcessServer({ dataDir }));
 });
 
 // Closes the test's tabs; a script error the page did not catch fails the test that caused it.

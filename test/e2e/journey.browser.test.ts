@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { eventually, launchBrowser, openTab, screenshot, waitForPath, type Tab } from '../helpers/browser.js';
+import { eventually, launchWith, openTab, screenshot, waitForPath, type Tab } from '../helpers/browser.js';
 import { firstLink, readOutbox } from '../helpers/outbox.js';
 import { removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
 
@@ -25,7 +25,7 @@ let admin: Page;
 let storeId = '';
 
 test.before(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startProcessServer()]);
+  [browser, server] = await launchWith(startProcessServer());
   // The merchant's shop on a subdomain of its store's domain: another origin whose page carries the snippet.
   shop = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
@@ -43,7 +43,7 @@ test.after(async () => {
   await browser?.close();
   shop?.close();
   await server?.stop();
-  removeDataDir(server.dataDir);
+  if (server) removeDataDir(server.dataDir);
 });
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
