@@ -1,5 +1,6 @@
 // Every rule both the forms and the server check, so that each message is written once.
 // A validator takes untrusted input and answers the fields that fail, with the spec's messages.
+// Forms only ever hold text; a value of another kind comes from an API caller and gets WRONG_TYPE.
 
 export type FieldErrors = Partial<Record<string, string>>;
 type Values = Record<string, unknown>;
@@ -19,10 +20,28 @@ export const matches = (pattern: RegExp, message: string): Rule => (value) =>
   text(value) !== '' && !pattern.test(text(value)) ? message : undefined;
 export const maxLength = (n: number, message: string): Rule => (value) => (text(value).length > n ? message : undefined);
 
-/** Runs each field's rules in order and keeps the first failure per field. */
+/** What a field holding a value of the wrong kind is told (null counts as absent). */
+export const WRONG_TYPE = {
+  string: 'Must be a string',
+  boolean: 'Must be true or false',
+  array: 'Must be an array',
+  object: 'Must be an object',
+} as const;
+
+/** Present, and neither absent (undefined, null) nor a string. */
+export const isNonText = (value: unknown): boolean => value !== undefined && value !== null && typeof value !== 'string';
+
+/**
+ * Every field of a schema is text: a value of another kind fails with WRONG_TYPE.string. Otherwise
+ * runs the field's rules in order and keeps the first failure per field.
+ */
 export function check(schema: Record<string, Rule[]>, values: Values): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, rules] of Object.entries(schema)) {
+    if (isNonText(values[field])) {
+      errors[field] = WRONG_TYPE.string;
+      continue;
+    }
     for (const rule of rules) {
       const message = rule(values[field], values);
       if (message) {

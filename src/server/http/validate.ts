@@ -24,4 +24,4 @@ export const isUniqueViolation = (err: unknown): boolean => (err as { code?: str
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are uuids; anything else cannot name a row, so it is simply not found. */
-export const isUuid = (value: string | undefined): value is string => typeof value === 'string' && UUID.test(value);
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OnboardingStep } from '../../shared/api-types.js';
 import { yearMonthOf } from '../../shared/plans.js';
 import { normaliseDomain, STORE_ID_PATTERN, validateStore } from '../../shared/stores.js';
-import type { FieldErrors } from '../../shared/validators.js';
+import { isNonText, WRONG_TYPE, type FieldErrors } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
 import type { Queryable } from '../db/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -56,16 +56,23 @@ interface NewStore {
 /** Checks every store of a POST /stores body; field errors are keyed `stores.<index>.<field>`. */
 function parseNewStores(body: Record<string, unknown>): NewStore[] {
   const list = body.stores;
+  if (list !== undefined && list !== null && !Array.isArray(list)) throw badRequest(INVALID_FIELDS, { stores: WRONG_TYPE.array });
   if (!Array.isArray(list) || list.length === 0) throw badRequest('Add at least one store', { stores: 'Add at least one store' });
   if (list.length > MAX_STORES_PER_CALL) throw badRequest(`At most ${MAX_STORES_PER_CALL} stores at a time`);
   const errors: FieldErrors = {};
   const stores = list.map((item: unknown, i): NewStore => {
-    const s = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    if (!item || typeof item !== 'object' || Array.isArray(item)) {
+      errors[`stores.${i}`] = WRONG_TYPE.object;
+      return { clientId: '', domain: '', platform: '', countries: [] };
+    }
+    const s = item as Record<string, unknown>;
     for (const [field, message] of Object.entries(validateStore(s))) errors[`stores.${i}.${field}`] = message;
-    if (typeof s.id !== 'string' || !STORE_ID_PATTERN.test(s.id)) errors[`stores.${i}.id`] = 'Each store needs an id';
+    if (isNonText(s.id)) errors[`stores.${i}.id`] = WRONG_TYPE.string;
+    else if (typeof s.id !== 'string' || !STORE_ID_PATTERN.test(s.id)) errors[`stores.${i}.id`] = 'Each store needs an id';
     return { clientId: String(s.id), domain: normaliseDomain(s.domain), platform: String(s.platform), countries: s.countries as string[] };
   });
   stores.forEach((s, i) => {
+    if (errors[`stores.${i}`]) return;
     if (stores.findIndex((o) => o.domain === s.domain) !== i) errors[`stores.${i}.domain`] ??= DUPLICATE_DOMAIN;
     if (stores.findIndex((o) => o.clientId === s.clientId) !== i) errors[`stores.${i}.id`] ??= 'Each store needs its own id';
   });
