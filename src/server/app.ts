@@ -7,6 +7,7 @@ import type { Deps } from './deps.js';
 import { HttpError } from './http/errors.js';
 import { setSecurityHeaders } from './http/headers.js';
 import { sendJson } from './http/json.js';
+import { closeGently } from './http/linger.js';
 import { DEFAULT_LIMITS, MemoryLimiter, type RateLimits } from './http/rate-limit.js';
 import { Router, type Answer, type Ctx } from './http/router.js';
 import { StaticFiles } from './http/static.js';
@@ -134,8 +135,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       eventId: ctx.eventId,
       ...(known && err.fieldErrors ? { fieldErrors: err.fieldErrors as Record<string, string> } : {}),
     };
-    // Unread request bodies must not be parsed as the next request on a kept-alive connection.
-    if (!ctx.req.complete) res.setHeader('Connection', 'close');
+    // An unread request body must not be parsed as the next request on a kept-alive connection.
+    if (!ctx.req.complete) closeGently(ctx.req, res);
     sendJson(res, status, body, known ? err.headers : {});
   }
 

@@ -16,8 +16,9 @@ export async function readText(req: IncomingMessage, limit: number): Promise<str
 // Plain events rather than an async iterator: every beacon goes through here, and it is cheaper so.
 function readBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // Stops keeping the body; what is still to come is the error answer's business (closeGently).
     const tooLarge = () => {
-      req.removeAllListeners('data').resume();
+      req.removeAllListeners('data');
       reject(new HttpError(413, 'Request body too large'));
     };
     if (Number(req.headers['content-length'] ?? 0) > limit) return tooLarge();
