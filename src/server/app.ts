@@ -78,6 +78,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   if (billing.name === 'local') router.add(...billingPageRoutes(deps));
   const files = new StaticFiles(config.publicDir);
+  const https = /^https:\/\//i.test(config.appUrl);
 
   const clientIp = (req: IncomingMessage): string => {
     const forwarded = config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() : '';
@@ -151,7 +152,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       url = new URL('http://localhost/');
     }
     const ctx: Ctx = { req, res, url, params: {}, ip: clientIp(req), eventId, log: {} };
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, https);
     // The snippet posts from merchants' sites.
     if (url.pathname === '/api/collect') res.setHeader('Access-Control-Allow-Origin', '*');
     res.on('finish', () => {

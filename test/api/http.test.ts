@@ -190,6 +190,22 @@ test('security headers on API answers, success or error, and on health checks', 
   assert.ok(me.headers.get('content-type')?.startsWith('application/json'));
 });
 
+test('Strict-Transport-Security on every answer when APP_URL is https, and never over plain http', async () => {
+  for (const [method, path] of [['GET', '/healthz'], ['GET', '/api/auth/me'], ['GET', '/api/nope'], ['POST', '/api/auth/login'], ['GET', '/']] as const) {
+    assert.is((await call(s.url, method, path, { body: method === 'POST' ? {} : undefined })).headers.get('strict-transport-security'), null, path);
+  }
+  const secure = await startServer({ env: { APP_URL: 'https://dashboard.example.com' } });
+  try {
+    const user = await register(secure.url);
+    for (const [method, path] of [['GET', '/healthz'], ['GET', '/api/auth/me'], ['GET', '/api/nope'], ['POST', '/api/auth/login'], ['GET', '/']] as const) {
+      const reply = await call(secure.url, method, path, { token: user.token, body: method === 'POST' ? {} : undefined });
+      assert.is(reply.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains', `${method} ${path} ${reply.status}`);
+    }
+  } finally {
+    await secure.close();
+  }
+});
+
 test('/healthz and /readyz answer 200', async () => {
   const health = await call(s.url, 'GET', '/healthz');
   const ready = await call(s.url, 'GET', '/readyz');
