@@ -77,7 +77,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...collectRoutes(deps, meter),
   );
   if (billing.name === 'local') router.add(...billingPageRoutes(deps));
-  const files = new StaticFiles(config.publicDir);
+  const files = new StaticFiles(config.publicDir, { sourceMaps: config.publicSourceMaps });
   const https = /^https:\/\//i.test(config.appUrl);
 
   const clientIp = (req: IncomingMessage): string => {

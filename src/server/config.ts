@@ -14,6 +14,8 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; prices: Record<string, string | undefined>; apiBase: string };
   trustProxy: boolean;
   publicDir: string;
+  /** Serve the browser bundle's source maps (SOURCE_MAPS=public); by default they stay on disk. */
+  publicSourceMaps: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -24,6 +26,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (billingProvider === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  const sourceMaps = env.SOURCE_MAPS || 'private';
+  if (sourceMaps !== 'public' && sourceMaps !== 'private') throw new Error('SOURCE_MAPS must be public or private');
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -41,5 +45,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: Boolean(env.TRUST_PROXY),
     publicDir: resolve(env.PUBLIC_DIR ?? new URL('./public', import.meta.url).pathname),
+    publicSourceMaps: sourceMaps === 'public',
   };
 }
