@@ -2,9 +2,16 @@
 // A validator takes untrusted input and answers the fields that fail, with the spec's messages.
 // Forms only ever hold text; a value of another kind comes from an API caller and gets WRONG_TYPE.
 
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, type CommonPasswords } from './common-passwords.js';
+
 export type FieldErrors = Partial<Record<string, string>>;
 type Values = Record<string, unknown>;
-type Rule = (value: unknown, all: Values) => string | undefined;
+/** What a check may also consult, once the side running it has it. */
+export interface Known {
+  /** The most common passwords: the server always has them, a form once it has fetched them. */
+  commonPasswords?: CommonPasswords | undefined;
+}
+type Rule = (value: unknown, all: Values, known?: Known) => string | undefined;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -33,9 +40,10 @@ export const isNonText = (value: unknown): boolean => value !== undefined && val
 
 /**
  * Every field of a schema is text: a value of another kind fails with WRONG_TYPE.string. Otherwise
- * runs the field's rules in order and keeps the first failure per field.
+ * runs the field's rules in order and keeps the first failure per field. A rule that needs what is
+ * not known yet (the common passwords, in a form before they arrive) passes.
  */
-export function check(schema: Record<string, Rule[]>, values: Values): FieldErrors {
+export function check(schema: Record<string, Rule[]>, values: Values, known: Known = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, rules] of Object.entries(schema)) {
     if (isNonText(values[field])) {
@@ -43,7 +51,7 @@ export function check(schema: Record<string, Rule[]>, values: Values): FieldErro
       continue;
     }
     for (const rule of rules) {
-      const message = rule(values[field], values);
+      const message = rule(values[field], values, known);
       if (message) {
         errors[field] = message;
         break;
@@ -64,10 +72,14 @@ export const PASSWORD_REQUIREMENTS: { label: string; message: string; test: (p: 
   { label: 'One special character', message: 'Password must contain at least one special character', test: (p) => /[^A-Za-z0-9]/.test(p) },
 ];
 
+const notCommon: Rule = (value, _all, known) =>
+  known?.commonPasswords && isCommonPassword(text(value), known.commonPasswords) ? COMMON_PASSWORD_MESSAGE : undefined;
+
 const strongPassword: Rule[] = [
   required('Password is required'),
   (value) => PASSWORD_REQUIREMENTS.find((r) => !r.test(text(value)))?.message,
   maxLength(200, 'Password must be at most 200 characters'),
+  notCommon,
 ];
 
 export const loginSchema = {

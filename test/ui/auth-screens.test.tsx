@@ -101,8 +101,8 @@ test('set password: the checklist turns green as each rule is met, and the messa
 
 test('set password: a link that does not work shows "Error setting password" and says why', async () => {
   renderApp('/ap/set-password?token=not-a-real-token-at-all');
-  type('Password', 'Abcdefg1!');
-  type('Confirm Password', 'Abcdefg1!');
+  type('Password', 'Lantern-Quiet-7');
+  type('Confirm Password', 'Lantern-Quiet-7');
   click('Set Password');
   await screen.findByText('Error setting password', {}, { timeout: 3000 });
   assert.ok(screen.getByText('Please try again later'));
