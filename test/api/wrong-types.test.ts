@@ -97,7 +97,7 @@ test('stores: the list, each store and each of its fields are checked for their 
   }
   const list = (await call(s.url, 'GET', '/api/stores', { token: a.token })).body.stores;
   assert.equal(list.map((x: any) => x.storeId), [a.store.storeId], 'only the store made before');
-  await refused(await call(s.url, 'PATCH', `/api/stores/${a.store.storeId}`, { token: a.token, body: { disabled: 'true' } }), 'disabled', 'disabled must be true or false');
+  await refused(await call(s.url, 'PATCH', `/api/stores/${a.store.storeId}`, { token: a.token, body: { disabled: 'true' } }), 'disabled', WRONG_TYPE.boolean);
 });
 
 test('checkout and upgrade: a plan that is not a plan name, such as ["PRO"], is 400 on that field', async () => {

@@ -144,7 +144,7 @@ export function storeRoutes(deps: Deps): Route[] {
   const update = async (ctx: Ctx) => {
     const caller = await authenticateAdmin(deps, ctx);
     const body = await readJson(ctx.req);
-    if (typeof body.disabled !== 'boolean') throw badRequest(INVALID_FIELDS, { disabled: 'disabled must be true or false' });
+    if (typeof body.disabled !== 'boolean') throw badRequest(INVALID_FIELDS, { disabled: WRONG_TYPE.boolean });
     const storeId = ctx.params.storeId;
     if (!isUuid(storeId)) throw notFound('Store not found');
     const updated = await db.query('UPDATE stores SET disabled = $3 WHERE id = $1 AND account_id = $2 RETURNING id', [
