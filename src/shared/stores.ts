@@ -1,5 +1,5 @@
 import { isCountryCode } from './countries.js';
-import { isNonText, WRONG_TYPE, type FieldErrors } from './validators.js';
+import type { FieldErrors } from './validators.js';
 
 // The store rules of spec §5, for the store form and POST /api/stores alike.
 
@@ -39,17 +39,15 @@ export const normaliseDomain = (domain: unknown): string => (typeof domain === '
 export function validateStore(input: Partial<Record<keyof StoreInput, unknown>>): FieldErrors {
   const errors: FieldErrors = {};
   const domain = normaliseDomain(input.domain);
-  if (isNonText(input.domain)) errors.domain = WRONG_TYPE.string;
-  else if (!domain) errors.domain = MESSAGES.domainRequired;
+  if (!domain) errors.domain = MESSAGES.domainRequired;
   else if (!DOMAIN.test(domain)) errors.domain = MESSAGES.domainFormat;
 
-  if (isNonText(input.platform)) errors.platform = WRONG_TYPE.string;
-  else if (typeof input.platform !== 'string' || input.platform === '') errors.platform = MESSAGES.platformRequired;
+  if (typeof input.platform !== 'string' || input.platform === '') errors.platform = MESSAGES.platformRequired;
   else if (!PLATFORMS.some((p) => p.value === input.platform)) errors.platform = MESSAGES.platformRequired;
 
   const countries = input.countries;
   if (countries === undefined || countries === null) errors.countries = MESSAGES.countriesRequired;
-  else if (!Array.isArray(countries)) errors.countries = WRONG_TYPE.array;
+  else if (!Array.isArray(countries)) errors.countries = MESSAGES.countriesRequired;
   else if (countries.length === 0) errors.countries = MESSAGES.countriesMin;
   else if (!countries.every(isCountryCode)) errors.countries = MESSAGES.countryUnknown;
   else if (new Set(countries).size !== countries.length) errors.countries = MESSAGES.countryRepeated;

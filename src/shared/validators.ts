@@ -1,6 +1,6 @@
 // Every rule both the forms and the server check, so that each message is written once.
 // A validator takes untrusted input and answers the fields that fail, with the spec's messages.
-// Forms only ever hold text; a value of another kind comes from an API caller and gets WRONG_TYPE.
+// Forms only ever hold text; a value of another kind can only come from an API caller.
 
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, type CommonPasswords } from './common-passwords.js';
 
@@ -27,36 +27,29 @@ export const matches = (pattern: RegExp, message: string): Rule => (value) =>
   text(value) !== '' && !pattern.test(text(value)) ? message : undefined;
 export const maxLength = (n: number, message: string): Rule => (value) => (text(value).length > n ? message : undefined);
 
-/** What a field holding a value of the wrong kind is told (null counts as absent). */
-export const WRONG_TYPE = {
-  string: 'Must be a string',
-  boolean: 'Must be true or false',
-  array: 'Must be an array',
-  object: 'Must be an object',
-} as const;
+/** What an optional field holding something other than text is told (null counts as absent). */
+export const NOT_TEXT = 'Must be a string';
 
-/** Present, and neither absent (undefined, null) nor a string. */
-export const isNonText = (value: unknown): boolean => value !== undefined && value !== null && typeof value !== 'string';
+const isNonText = (value: unknown): boolean => value !== undefined && value !== null && typeof value !== 'string';
 
 /**
- * Every field of a schema is text: a value of another kind fails with WRONG_TYPE.string. Otherwise
- * runs the field's rules in order and keeps the first failure per field. A rule that needs what is
- * not known yet (the common passwords, in a form before they arrive) passes.
+ * Runs each field's rules in order and keeps the first failure per field. Every field is text: a
+ * value of another kind counts as missing, so a required field says it is required and an
+ * optional one, rather than being dropped, is told NOT_TEXT. A rule that needs what is not known
+ * yet (the common passwords, in a form before they arrive) passes.
  */
 export function check(schema: Record<string, Rule[]>, values: Values, known: Known = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, rules] of Object.entries(schema)) {
-    if (isNonText(values[field])) {
-      errors[field] = WRONG_TYPE.string;
-      continue;
-    }
+    const wrongKind = isNonText(values[field]);
     for (const rule of rules) {
-      const message = rule(values[field], values, known);
+      const message = rule(wrongKind ? undefined : values[field], values, known);
       if (message) {
         errors[field] = message;
         break;
       }
     }
+    if (wrongKind) errors[field] ??= NOT_TEXT;
   }
   return errors;
 }

@@ -16,9 +16,8 @@ import {
   resetRequestSchema,
   setPasswordSchema,
   setPasswordServerSchema,
-  WRONG_TYPE,
+  NOT_TEXT,
 } from '../../src/shared/validators.js';
-import { MESSAGES, validateStore } from '../../src/shared/stores.js';
 
 const STRONG = 'Str0ng!Pass';
 
@@ -138,27 +137,13 @@ test('register: name required, email, the set-password rules, company optional',
   assert.ok(check(registerSchema, { name: 'x'.repeat(101), email: 'a@b.co', password: STRONG }).name);
 });
 
-test('check: a field that is present but not text fails with WRONG_TYPE.string before its rules; null counts as absent', () => {
+test('check: a value that is not text counts as missing; an optional field holding one is told NOT_TEXT', () => {
   for (const value of [42, true, {}, { $gt: '' }, [], ['a@b.co']]) {
-    assert.equal(check(loginSchema, { email: value, password: 'secret12' }), { email: WRONG_TYPE.string }, JSON.stringify(value));
-    assert.equal(check(registerSchema, { name: 'A', email: 'a@b.co', password: STRONG, company: value }), { company: WRONG_TYPE.string });
+    assert.equal(check(loginSchema, { email: value, password: 'secret12' }), { email: 'Email is required' }, JSON.stringify(value));
+    assert.equal(check(registerSchema, { name: 'A', email: 'a@b.co', password: STRONG, company: value }), { company: NOT_TEXT });
   }
   assert.equal(check(registerSchema, { name: 'A', email: 'a@b.co', password: STRONG, company: null }), {}, 'an optional field may be null');
-  assert.equal(check(loginSchema, { email: null, password: null }), { email: 'Email is required', password: 'Password is required' });
-});
-
-test('validateStore: a domain or platform that is not text, or countries that are not an array, fail as such', () => {
-  const fine = { domain: 'shop.example.com', platform: 'shopify', countries: ['US'] };
-  assert.equal(validateStore(fine), {});
-  assert.equal(validateStore({ ...fine, domain: ['shop.example.com'] }), { domain: WRONG_TYPE.string });
-  assert.equal(validateStore({ ...fine, platform: { $ne: '' } }), { platform: WRONG_TYPE.string });
-  assert.equal(validateStore({ ...fine, countries: 'US' }), { countries: WRONG_TYPE.array });
-  assert.equal(validateStore({ ...fine, countries: [1] }), { countries: MESSAGES.countryUnknown });
-  assert.equal(validateStore({ domain: '', platform: '', countries: [] }), {
-    domain: MESSAGES.domainRequired,
-    platform: MESSAGES.platformRequired,
-    countries: MESSAGES.countriesMin,
-  }, 'what the empty form shows is unchanged');
+  assert.equal(check(registerSchema, { name: 'A', email: 'a@b.co', password: STRONG, company: '' }), {}, 'or empty, as the form sends it');
 });
 
 test('normaliseEmail trims and lower-cases; non-text is empty', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OnboardingStep } from '../../shared/api-types.js';
 import { yearMonthOf } from '../../shared/plans.js';
 import { normaliseDomain, STORE_ID_PATTERN, validateStore } from '../../shared/stores.js';
-import { isNonText, WRONG_TYPE, type FieldErrors } from '../../shared/validators.js';
+import type { FieldErrors } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
 import type { Queryable } from '../db/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -56,23 +56,16 @@ interface NewStore {
 /** Checks every store of a POST /stores body; field errors are keyed `stores.<index>.<field>`. */
 function parseNewStores(body: Record<string, unknown>): NewStore[] {
   const list = body.stores;
-  if (list !== undefined && list !== null && !Array.isArray(list)) throw badRequest(INVALID_FIELDS, { stores: WRONG_TYPE.array });
   if (!Array.isArray(list) || list.length === 0) throw badRequest('Add at least one store', { stores: 'Add at least one store' });
   if (list.length > MAX_STORES_PER_CALL) throw badRequest(`At most ${MAX_STORES_PER_CALL} stores at a time`);
   const errors: FieldErrors = {};
   const stores = list.map((item: unknown, i): NewStore => {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) {
-      errors[`stores.${i}`] = WRONG_TYPE.object;
-      return { clientId: '', domain: '', platform: '', countries: [] };
-    }
-    const s = item as Record<string, unknown>;
+    const s = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
     for (const [field, message] of Object.entries(validateStore(s))) errors[`stores.${i}.${field}`] = message;
-    if (isNonText(s.id)) errors[`stores.${i}.id`] = WRONG_TYPE.string;
-    else if (typeof s.id !== 'string' || !STORE_ID_PATTERN.test(s.id)) errors[`stores.${i}.id`] = 'Each store needs an id';
+    if (typeof s.id !== 'string' || !STORE_ID_PATTERN.test(s.id)) errors[`stores.${i}.id`] = 'Each store needs an id';
     return { clientId: String(s.id), domain: normaliseDomain(s.domain), platform: String(s.platform), countries: s.countries as string[] };
   });
   stores.forEach((s, i) => {
-    if (errors[`stores.${i}`]) return;
     if (stores.findIndex((o) => o.domain === s.domain) !== i) errors[`stores.${i}.domain`] ??= DUPLICATE_DOMAIN;
     if (stores.findIndex((o) => o.clientId === s.clientId) !== i) errors[`stores.${i}.id`] ??= 'Each store needs its own id';
   });
@@ -144,7 +137,7 @@ export function storeRoutes(deps: Deps): Route[] {
   const update = async (ctx: Ctx) => {
     const caller = await authenticateAdmin(deps, ctx);
     const body = await readJson(ctx.req);
-    if (typeof body.disabled !== 'boolean') throw badRequest(INVALID_FIELDS, { disabled: WRONG_TYPE.boolean });
+    if (typeof body.disabled !== 'boolean') throw badRequest(INVALID_FIELDS, { disabled: 'disabled must be true or false' });
     const storeId = ctx.params.storeId;
     if (!isUuid(storeId)) throw notFound('Store not found');
     const updated = await db.query('UPDATE stores SET disabled = $3 WHERE id = $1 AND account_id = $2 RETURNING id', [
