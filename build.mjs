@@ -33,6 +33,8 @@ const clientOptions = {
   outdir: join(pub, 'assets'),
   entryNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
+  // Imported files (the common-passwords list) are fetched by URL from any page path.
+  publicPath: '/assets',
   metafile: true,
   format: 'esm',
   platform: 'browser',
@@ -40,7 +42,7 @@ const clientOptions = {
   minify: !watch,
   sourcemap: true,
   jsx: 'automatic',
-  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.txt': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   logLevel: 'warning',
 };
@@ -94,7 +96,7 @@ function precompress(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) precompress(path);
-    else if (/\.(js|css|html|svg|json)$/.test(name)) {
+    else if (/\.(js|css|html|svg|json|txt)$/.test(name)) {
       const body = readFileSync(path);
       writeFileSync(path + '.gz', gzipSync(body, { level: 9 }));
       // The bundle gets the slow best compression; the ~250 small flags a quick one.

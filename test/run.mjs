@@ -79,7 +79,7 @@ async function bundle(suite, dirs, keep = () => true) {
     packages: 'external',
     jsx: 'automatic',
     sourcemap: 'inline',
-    loader: { '.sql': 'text', '.svg': 'file' },
+    loader: { '.sql': 'text', '.svg': 'file', '.txt': 'file' },
     metafile: true,
     logLevel: 'error',
   });

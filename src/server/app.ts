@@ -7,6 +7,7 @@ import type { Deps } from './deps.js';
 import { HttpError } from './http/errors.js';
 import { setSecurityHeaders } from './http/headers.js';
 import { sendJson } from './http/json.js';
+import { closeGently } from './http/linger.js';
 import { DEFAULT_LIMITS, MemoryLimiter, type RateLimits } from './http/rate-limit.js';
 import { StoreLimiter } from './http/store-limiter.js';
 import { Router, type Answer, type Ctx } from './http/router.js';
@@ -81,7 +82,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...collectRoutes(deps, meter),
   );
   if (billing.name === 'local') router.add(...billingPageRoutes(deps));
-  const files = new StaticFiles(config.publicDir);
+  const files = new StaticFiles(config.publicDir, { sourceMaps: config.publicSourceMaps });
+  const https = /^https:\/\//i.test(config.appUrl);
 
   const clientIp = (req: IncomingMessage): string => {
     const forwarded = config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() : '';
@@ -141,8 +143,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       eventId: ctx.eventId,
       ...(known && err.fieldErrors ? { fieldErrors: err.fieldErrors as Record<string, string> } : {}),
     };
-    // Unread request bodies must not be parsed as the next request on a kept-alive connection.
-    if (!ctx.req.complete) res.setHeader('Connection', 'close');
+    // An unread request body must not be parsed as the next request on a kept-alive connection.
+    if (!ctx.req.complete) closeGently(ctx.req, res);
     sendJson(res, status, body, known ? err.headers : {});
   }
 
@@ -157,7 +159,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       url = new URL('http://localhost/');
     }
     const ctx: Ctx = { req, res, url, params: {}, ip: clientIp(req), eventId, log: {} };
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, https);
     // The snippet posts from merchants' sites.
     if (url.pathname === '/api/collect') res.setHeader('Access-Control-Allow-Origin', '*');
     res.on('finish', () => {

@@ -16,6 +16,8 @@ export interface Config {
   /** Session starts one address may have counted for one store in an hour; its further ones are rejected. */
   sessionsPerAddressPerHour: number;
   publicDir: string;
+  /** Serve the browser bundle's source maps (SOURCE_MAPS=public); by default they stay on disk. */
+  publicSourceMaps: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,6 +32,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(sessionsPerAddressPerHour) || sessionsPerAddressPerHour < 1) {
     throw new Error(`SESSIONS_PER_ADDRESS_PER_HOUR must be a whole number above 0, got ${env.SESSIONS_PER_ADDRESS_PER_HOUR}`);
   }
+  const sourceMaps = env.SOURCE_MAPS || 'private';
+  if (sourceMaps !== 'public' && sourceMaps !== 'private') throw new Error('SOURCE_MAPS must be public or private');
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -48,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: Boolean(env.TRUST_PROXY),
     sessionsPerAddressPerHour,
     publicDir: resolve(env.PUBLIC_DIR ?? new URL('./public', import.meta.url).pathname),
+    publicSourceMaps: sourceMaps === 'public',
   };
 }

@@ -1,9 +1,17 @@
 // Every rule both the forms and the server check, so that each message is written once.
 // A validator takes untrusted input and answers the fields that fail, with the spec's messages.
+// Forms only ever hold text; a value of another kind can only come from an API caller.
+
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, type CommonPasswords } from './common-passwords.js';
 
 export type FieldErrors = Partial<Record<string, string>>;
 type Values = Record<string, unknown>;
-type Rule = (value: unknown, all: Values) => string | undefined;
+/** What a check may also consult, once the side running it has it. */
+export interface Known {
+  /** The most common passwords: the server always has them, a form once it has fetched them. */
+  commonPasswords?: CommonPasswords | undefined;
+}
+type Rule = (value: unknown, all: Values, known?: Known) => string | undefined;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -19,17 +27,29 @@ export const matches = (pattern: RegExp, message: string): Rule => (value) =>
   text(value) !== '' && !pattern.test(text(value)) ? message : undefined;
 export const maxLength = (n: number, message: string): Rule => (value) => (text(value).length > n ? message : undefined);
 
-/** Runs each field's rules in order and keeps the first failure per field. */
-export function check(schema: Record<string, Rule[]>, values: Values): FieldErrors {
+/** What an optional field holding something other than text is told (null counts as absent). */
+export const NOT_TEXT = 'Must be a string';
+
+const isNonText = (value: unknown): boolean => value !== undefined && value !== null && typeof value !== 'string';
+
+/**
+ * Runs each field's rules in order and keeps the first failure per field. Every field is text: a
+ * value of another kind counts as missing, so a required field says it is required and an
+ * optional one, rather than being dropped, is told NOT_TEXT. A rule that needs what is not known
+ * yet (the common passwords, in a form before they arrive) passes.
+ */
+export function check(schema: Record<string, Rule[]>, values: Values, known: Known = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, rules] of Object.entries(schema)) {
+    const wrongKind = isNonText(values[field]);
     for (const rule of rules) {
-      const message = rule(values[field], values);
+      const message = rule(wrongKind ? undefined : values[field], values, known);
       if (message) {
         errors[field] = message;
         break;
       }
     }
+    if (wrongKind) errors[field] ??= NOT_TEXT;
   }
   return errors;
 }
@@ -45,10 +65,14 @@ export const PASSWORD_REQUIREMENTS: { label: string; message: string; test: (p: 
   { label: 'One special character', message: 'Password must contain at least one special character', test: (p) => /[^A-Za-z0-9]/.test(p) },
 ];
 
+const notCommon: Rule = (value, _all, known) =>
+  known?.commonPasswords && isCommonPassword(text(value), known.commonPasswords) ? COMMON_PASSWORD_MESSAGE : undefined;
+
 const strongPassword: Rule[] = [
   required('Password is required'),
   (value) => PASSWORD_REQUIREMENTS.find((r) => !r.test(text(value)))?.message,
   maxLength(200, 'Password must be at most 200 characters'),
+  notCommon,
 ];
 
 export const loginSchema = {

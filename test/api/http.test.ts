@@ -40,6 +40,42 @@ test('a body that is JSON but not an object answers 400', async () => {
   }
 });
 
+test('NUL anywhere in a JSON body, escaped in a key or a string at any depth, answers 400', async () => {
+  const user = await register(s.url);
+  const bodies = [
+    { email: 'a\u0000@example.com', password: 'secret12' },
+    { email: 'a@example.com', password: 'secret\u000012' },
+    { 'em\u0000ail': 'a@example.com', password: 'secret12' },
+    { email: 'a@example.com', password: 'secret12', extra: { deep: [1, { 'k\u0000': 'v' }] } },
+    { email: 'a@example.com', password: 'secret12', extra: [[['\u0000']]] },
+  ].map((b) => JSON.stringify(b));
+  for (const raw of bodies) {
+    assert.ok(raw.includes('\\u0000'), `JSON.stringify escapes NUL: ${raw}`);
+    await assertErrorBody(s, await call(s.url, 'POST', '/api/auth/login', { raw }), 400);
+    await assertErrorBody(s, await call(s.url, 'POST', '/api/auth/register', { raw }), 400);
+  }
+  const tagged = await call(s.url, 'POST', '/api/whitelist', { token: user.token, raw: '{"ipAddress":"1.1.1.1","tag":"office\\u0000"}' });
+  await assertErrorBody(s, tagged, 400);
+  assert.equal((await call(s.url, 'GET', '/api/whitelist', { token: user.token })).body.ips, [], 'nothing was written');
+});
+
+test('a literal backslash-u in text is not a NUL: "\\\\u0000" is read as the six characters', async () => {
+  const reply = await call(s.url, 'POST', '/api/auth/login', { raw: JSON.stringify({ email: 'a@example.com', password: 'secret\\u0000' }) });
+  await assertErrorBody(s, reply, 401, 'Invalid credentials');
+});
+
+test('a body that is not UTF-8, or holds half of a surrogate pair, answers 400', async () => {
+  const invalid = Buffer.concat([Buffer.from('{"email":"a@example.com","password":"secret'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]);
+  const res = await fetch(s.url + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: invalid });
+  await assertErrorBody(s, { status: res.status, headers: res.headers, body: await res.json() }, 400);
+  for (const escape of ['\\ud800', '\\udfff', '\\udc00\\ud800']) {
+    const raw = `{"email":"a@example.com","password":"secret12${escape}"}`;
+    await assertErrorBody(s, await call(s.url, 'POST', '/api/auth/login', { raw }), 400);
+  }
+  const pair = await call(s.url, 'POST', '/api/auth/login', { raw: '{"email":"a@example.com","password":"secret12\\ud83d\\ude00"}' });
+  await assertErrorBody(s, pair, 401, 'Invalid credentials');
+});
+
 test('a body over 64 KiB answers 413, with Content-Length or chunked', async () => {
   const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(64 * 1024) });
   for (const path of AUTH_POSTS) await assertErrorBody(s, await call(s.url, 'POST', path, { raw: big }), 413);
@@ -152,6 +188,22 @@ test('security headers on API answers, success or error, and on health checks', 
   const me = await call(s.url, 'GET', '/api/auth/me', { token: user.token });
   assert.is(me.headers.get('cache-control'), 'no-store', 'API answers are not cached');
   assert.ok(me.headers.get('content-type')?.startsWith('application/json'));
+});
+
+test('Strict-Transport-Security on every answer when APP_URL is https, and never over plain http', async () => {
+  for (const [method, path] of [['GET', '/healthz'], ['GET', '/api/auth/me'], ['GET', '/api/nope'], ['POST', '/api/auth/login'], ['GET', '/']] as const) {
+    assert.is((await call(s.url, method, path, { body: method === 'POST' ? {} : undefined })).headers.get('strict-transport-security'), null, path);
+  }
+  const secure = await startServer({ env: { APP_URL: 'https://dashboard.example.com' } });
+  try {
+    const user = await register(secure.url);
+    for (const [method, path] of [['GET', '/healthz'], ['GET', '/api/auth/me'], ['GET', '/api/nope'], ['POST', '/api/auth/login'], ['GET', '/']] as const) {
+      const reply = await call(secure.url, method, path, { token: user.token, body: method === 'POST' ? {} : undefined });
+      assert.is(reply.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains', `${method} ${path} ${reply.status}`);
+    }
+  } finally {
+    await secure.close();
+  }
 });
 
 test('/healthz and /readyz answer 200', async () => {

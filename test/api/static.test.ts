@@ -11,7 +11,8 @@ import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
 import { call, startServer, type TestServer } from '../helpers/server.js';
 
 const INDEX = '<!doctype html><html><head><title>Store Shield</title></head><body><div id="root"></div></body></html>';
-const APP_JS = `console.log(${JSON.stringify('app bundle '.repeat(200))});\n`;
+const APP_JS = `console.log(${JSON.stringify('app bundle '.repeat(200))});\n//# sourceMappingURL=app-abc123.js.map\n`;
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../src/client/main.tsx'], sourcesContent: ['// the whole source'], mappings: '' });
 
 let s: TestServer;
 let dir: string;
@@ -22,6 +23,7 @@ test.before(async () => {
   writeFileSync(join(dir, 'assets/app-abc123.js'), APP_JS);
   writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dir, 'assets/app-abc123.js.map'), SOURCE_MAP);
   writeFileSync(join(dir, 'protect.js'), '(()=>{})();');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   s = await startServer({ env: { PUBLIC_DIR: dir } });
@@ -112,6 +114,23 @@ test('a missing file answers 404, not the page', async () => {
 test('/api paths never fall back to index.html', async () => {
   const reply = await call(s.url, 'GET', '/api/no-such-area/new');
   await assertErrorBody(s, reply, 404);
+});
+
+test('source maps are not served unless SOURCE_MAPS=public', async () => {
+  for (const headers of [{}, { 'accept-encoding': 'gzip, br' }] as Record<string, string>[]) {
+    const res = await get('/assets/app-abc123.js.map', headers);
+    assert.is(res.status, 404);
+    assert.not.ok(res.body.toString().includes('sourcesContent'), 'not the map, nor the page');
+  }
+  const open = await startServer({ env: { PUBLIC_DIR: dir, SOURCE_MAPS: 'public' } });
+  try {
+    const res = await fetch(open.url + '/assets/app-abc123.js.map');
+    assert.is(res.status, 200);
+    assert.is(await res.text(), SOURCE_MAP);
+    assert.ok(String(res.headers.get('content-type')).startsWith('application/json'));
+  } finally {
+    await open.close();
+  }
 });
 
 test('no answer was a 5xx', () => assertNo5xx(s));

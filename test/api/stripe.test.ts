@@ -142,6 +142,31 @@ test('webhooks with a bad, missing or stale signature are refused with 400 and c
   assert.is((await me(a.token)).onboardingStep, 'CHECKOUT_STARTED');
 });
 
+test('a signed webhook whose body is not a JSON object, or holds NUL, answers 400', async () => {
+  for (const raw of ['null', '[]', '[{"id":"evt_1","type":"checkout.session.completed"}]', '42', '"text"', 'true', '{', '{"id":"evt_\\u0000","type":"invoice.paid"}']) {
+    const res = await fetch(`${s.url}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(raw, SECRET, nowS()) },
+      body: raw,
+    });
+    assert.is(res.status, 400, raw);
+    const body = await res.json();
+    assert.is(body.success, false, raw);
+    assert.is(body.status, 400, raw);
+  }
+});
+
+test('a signed checkout.session.completed whose fields have the wrong types changes nothing', async () => {
+  const a = await register(s.url);
+  const { checkoutId } = await startCheckout(a.token);
+  for (const object of [null, [], 'cs_1', { client_reference_id: [checkoutId] }, { client_reference_id: { id: checkoutId } }]) {
+    const res = await deliver({ id: `evt_types_${Math.random()}`, type: 'checkout.session.completed', data: { object } });
+    assert.is(res.status, 200, JSON.stringify(object));
+  }
+  assert.is((await deliver({ id: `evt_types_${Math.random()}`, type: 'checkout.session.completed', data: 'x' })).status, 200);
+  assert.is((await me(a.token)).onboardingStep, 'CHECKOUT_STARTED');
+});
+
 test('upgrade changes the Stripe subscription item to the new price', async () => {
   const a = await register(s.url);
   const { checkoutId } = await startCheckout(a.token);

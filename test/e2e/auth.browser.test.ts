@@ -3,6 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { COMMON_PASSWORD_MESSAGE } from '../../src/shared/common-passwords.js';
 import { DESKTOP, PHONE, eventually, launchWith, openTab, screenshot, waitForPath, type Tab } from '../helpers/browser.js';
 import { firstLink, readOutbox } from '../helpers/outbox.js';
 import { freshDataDir, removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
@@ -220,6 +221,35 @@ test('the whole account flow: register, logout, reset by mail, sign in, and it a
   await waitForPath(page, '/onboarding');
   await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
   await page.getByText(name).waitFor();
+});
+
+test('the common-passwords list is not in the first download; the form fetches it when the password is first used', async () => {
+  const page = await tab();
+  const lists: string[] = [];
+  const registers: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/assets\/common-passwords-[^/]+\.txt$/.test(path)) lists.push(path);
+    if (path === '/api/auth/register') registers.push(path);
+  });
+  await page.goto('/ap/register');
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  const bundle = await (await fetch(server.url + (await page.locator('script[type="module"]').getAttribute('src')))).text();
+  for (const entry of ['lizaveta', 'trustno1', 'qqqqqq1']) assert.not.ok(bundle.includes(entry), `"${entry}" of the list is in the first bundle`);
+  await page.getByLabel('Name', { exact: true }).fill('Ada');
+  await page.getByLabel('Email').fill(uniqueEmail('common'));
+  assert.equal(lists, [], 'nothing fetched before the password field is used');
+
+  const listAnswer = page.waitForResponse((r) => /\/assets\/common-passwords-[^/]+\.txt$/.test(r.url()));
+  await page.getByLabel('Password', { exact: true }).fill('Welcome1!');
+  const answer = await listAnswer;
+  assert.is(answer.status(), 200);
+  assert.ok(String(answer.headers()['cache-control']).includes('immutable'), 'a hashed asset, cached for good');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText(COMMON_PASSWORD_MESSAGE).waitFor();
+  assert.is(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid'), 'true');
+  assert.equal(registers, [], 'the form refused it without asking the server');
+  assert.is(lists.length, 1);
 });
 
 test('a wrong password shows "Invalid credentials" and stays on the sign-in page', async () => {

@@ -66,6 +66,11 @@ test('unknown paths and different segment counts answer null', () => {
   assert.is(router.match('GET', '/API/stores'), null, 'paths are case-sensitive');
 });
 
+test('a param that decodes to NUL names nothing (PostgreSQL refuses NUL in text)', () => {
+  assert.is(router.match('PATCH', '/api/stores/%00'), null);
+  assert.is(router.match('PATCH', '/api/stores/abc%00def'), null);
+});
+
 test('a trailing or doubled slash does not change the match', () => {
   assert.is(name(router.match('GET', '/api/stores/')), 'list');
   assert.is(name(router.match('GET', '//api//stores')), 'list');

@@ -16,6 +16,7 @@ import {
   resetRequestSchema,
   setPasswordSchema,
   setPasswordServerSchema,
+  NOT_TEXT,
 } from '../../src/shared/validators.js';
 
 const STRONG = 'Str0ng!Pass';
@@ -134,6 +135,15 @@ test('register: name required, email, the set-password rules, company optional',
   assert.equal(check(registerSchema, { name: 'A', email: 'a@b.co', password: STRONG, company: 'Acme' }), {});
   assert.ok(check(registerSchema, { name: 'A', email: 'a@b.co', password: STRONG, company: 'x'.repeat(101) }).company);
   assert.ok(check(registerSchema, { name: 'x'.repeat(101), email: 'a@b.co', password: STRONG }).name);
+});
+
+test('check: a value that is not text counts as missing; an optional field holding one is told NOT_TEXT', () => {
+  for (const value of [42, true, {}, { $gt: '' }, [], ['a@b.co']]) {
+    assert.equal(check(loginSchema, { email: value, password: 'secret12' }), { email: 'Email is required' }, JSON.stringify(value));
+    assert.equal(check(registerSchema, { name: 'A', email: 'a@b.co', password: STRONG, company: value }), { company: NOT_TEXT });
+  }
+  assert.equal(check(registerSchema, { name: 'A', email: 'a@b.co', password: STRONG, company: null }), {}, 'an optional field may be null');
+  assert.equal(check(registerSchema, { name: 'A', email: 'a@b.co', password: STRONG, company: '' }), {}, 'or empty, as the form sends it');
 });
 
 test('normaliseEmail trims and lower-cases; non-text is empty', () => {

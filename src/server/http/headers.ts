@@ -13,8 +13,12 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Headers every answer carries, API or page. */
-export function setSecurityHeaders(res: ServerResponse): void {
+/** Browsers that have seen the site over https refuse plain http to it, and to its subdomains, for a year. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Headers every answer carries, API or page; HSTS only when the public address is https. */
+export function setSecurityHeaders(res: ServerResponse, https: boolean): void {
+  if (https) res.setHeader('Strict-Transport-Security', HSTS);
   res.setHeader('Content-Security-Policy', CSP);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

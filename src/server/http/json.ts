@@ -1,12 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError, badRequest } from './errors.js';
+import { readText } from './body.js';
+import { badRequest } from './errors.js';
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
 
 /** Reads a JSON object body, refusing oversized (413), malformed (400) and non-object bodies. */
 export async function readJson(req: IncomingMessage, limit = JSON_LIMIT_BYTES): Promise<Record<string, unknown>> {
-  const text = await readBody(req, limit);
-  if (text === '') return {};
+  const text = await readText(req, limit);
+  return text === '' ? {} : parseJsonObject(text);
+}
+
+/**
+ * Parses text that must hold a JSON object (400 otherwise). Text with NUL or a lone surrogate,
+ * in a key or a value at any depth, is refused too: PostgreSQL cannot store either in text.
+ */
+export function parseJsonObject(text: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -14,27 +22,30 @@ export async function readJson(req: IncomingMessage, limit = JSON_LIMIT_BYTES): 
     throw badRequest('Malformed JSON body');
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The body must be a JSON object');
+  // Raw control characters and broken UTF-8 never get this far, so only a \u escape can make either.
+  if (text.includes('\\u') && !wellFormed(value)) throw badRequest('The body holds a NUL character or broken Unicode');
   return value as Record<string, unknown>;
 }
 
-// Plain events rather than an async iterator: every beacon goes through here, and it is cheaper so.
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const tooLarge = () => {
-      req.removeAllListeners('data').resume();
-      reject(new HttpError(413, 'Request body too large'));
-    };
-    if (Number(req.headers['content-length'] ?? 0) > limit) return tooLarge();
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) tooLarge();
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks, size).toString('utf8')));
-    req.on('error', reject);
-  });
+// NUL, or half of a surrogate pair (with the u flag a whole pair is one code point and does not match).
+const UNSTORABLE = /\0|\p{Cs}/u;
+const isText = (s: string) => !UNSTORABLE.test(s);
+
+/** Every key and string in the value is text PostgreSQL can store. A loop, not recursion: nesting depth is the sender's choice. */
+function wellFormed(root: object): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (!isText(value)) return false;
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (!isText(key)) return false;
+        pending.push(inner);
+      }
+    }
+  }
+  return true;
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

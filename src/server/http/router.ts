@@ -75,11 +75,15 @@ function matchSegments(pattern: string[], parts: string[]): Record<string, strin
     const p = pattern[i]!;
     const part = parts[i]!;
     if (p.startsWith(':')) {
+      let value: string;
       try {
-        params[p.slice(1)] = decodeURIComponent(part);
+        value = decodeURIComponent(part);
       } catch {
         return null;
       }
+      // No row has an id with NUL in it, and PostgreSQL refuses NUL in text: such a path names nothing.
+      if (value.includes('\0')) return null;
+      params[p.slice(1)] = value;
     } else if (p !== part) return null;
   }
   return params;

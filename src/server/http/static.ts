@@ -35,7 +35,10 @@ function cacheControlFor(urlPath: string): string {
 export class StaticFiles {
   private files = new Map<string, File>();
 
-  constructor(dir: string) {
+  constructor(
+    dir: string,
+    private options: { sourceMaps: boolean },
+  ) {
     if (existsSync(dir)) this.load(dir, dir);
   }
 
@@ -47,6 +50,8 @@ export class StaticFiles {
         continue;
       }
       if (name.endsWith('.gz') || name.endsWith('.br')) continue;
+      // Maps hold the whole source, comments included: not for every visitor unless asked for.
+      if (name.endsWith('.map') && !this.options.sourceMaps) continue;
       const urlPath = '/' + relative(root, path).split(sep).join('/');
       this.files.set(urlPath, {
         body: readFileSync(path),

@@ -1,5 +1,6 @@
 import { check, hasErrors } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
+import { COMMON_PASSWORDS } from '../services/common-passwords.js';
 import { badRequest, tooManyRequests } from './errors.js';
 import { readJson } from './json.js';
 import type { Ctx } from './router.js';
@@ -9,7 +10,7 @@ export const INVALID_FIELDS = 'Please correct the highlighted fields';
 /** The JSON body, refused with 400 and the fields' messages unless the shared rules pass. */
 export async function readValid(ctx: Ctx, schema: Parameters<typeof check>[0]): Promise<Record<string, unknown>> {
   const body = await readJson(ctx.req);
-  const errors = check(schema, body);
+  const errors = check(schema, body, { commonPasswords: COMMON_PASSWORDS });
   if (hasErrors(errors)) throw badRequest(INVALID_FIELDS, errors);
   return body;
 }
@@ -24,4 +25,4 @@ export const isUniqueViolation = (err: unknown): boolean => (err as { code?: str
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are uuids; anything else cannot name a row, so it is simply not found. */
-export const isUuid = (value: string | undefined): value is string => typeof value === 'string' && UUID.test(value);
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

@@ -1,8 +1,9 @@
 import type { OnboardingStep } from '../../shared/api-types.js';
 import { findPlan, PLANS } from '../../shared/plans.js';
 import type { Deps } from '../deps.js';
+import { readText } from '../http/body.js';
 import { badRequest, conflict, HttpError } from '../http/errors.js';
-import { readJson } from '../http/json.js';
+import { parseJsonObject, readJson } from '../http/json.js';
 import type { Ctx, Route } from '../http/router.js';
 import { INVALID_FIELDS } from '../http/validate.js';
 import { addInvoice, completeCheckout } from '../services/billing/checkouts.js';
@@ -90,17 +91,12 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
   };
 
   const webhook = async (ctx: Ctx) => {
-    const raw = await readRaw(ctx);
+    const raw = await readText(ctx.req, WEBHOOK_LIMIT_BYTES);
     const header = ctx.req.headers['stripe-signature'];
     if (!verifyStripeSignature(raw, typeof header === 'string' ? header : undefined, deps.config.stripe.webhookSecret, deps.clock().getTime())) {
       throw badRequest('Invalid signature');
     }
-    let event: { id?: string; type?: string; data?: { object?: Record<string, unknown> } };
-    try {
-      event = JSON.parse(raw);
-    } catch {
-      throw badRequest('Malformed JSON body');
-    }
+    const event = parseJsonObject(raw);
     if (typeof event.id !== 'string' || typeof event.type !== 'string') throw badRequest('Not a Stripe event');
     const applied = await db.transaction(async (tx) => {
       const fresh = await tx.query('INSERT INTO billing_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id', [
@@ -110,8 +106,9 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
       ]);
       if (!fresh.length) return 'duplicate';
       if (event.type !== 'checkout.session.completed') return 'ignored';
-      const session = event.data?.object ?? {};
-      const result = await completeCheckout(tx, String(session.client_reference_id ?? ''), deps.clock(), {
+      const session = objectAt(objectAt(event, 'data'), 'object');
+      if (typeof session.client_reference_id !== 'string') return 'no checkout id';
+      const result = await completeCheckout(tx, session.client_reference_id, deps.clock(), {
         customerId: typeof session.customer === 'string' ? session.customer : null,
         subscriptionId: typeof session.subscription === 'string' ? session.subscription : null,
       });
@@ -130,13 +127,8 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
   return routes;
 }
 
-async function readRaw(ctx: Ctx): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > WEBHOOK_LIMIT_BYTES) throw new HttpError(413, 'Request body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/** The object under key, or an empty one when it is missing or not an object. */
+function objectAt(value: Record<string, unknown>, key: string): Record<string, unknown> {
+  const inner = value[key];
+  return inner && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Record<string, unknown>) : {};
 }

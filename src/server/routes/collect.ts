@@ -1,5 +1,6 @@
+import type { FieldErrors } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, type HttpError } from '../http/errors.js';
 import { readJson } from '../http/json.js';
 import { pageHost } from '../http/page-host.js';
 import type { Ctx, Route } from '../http/router.js';
@@ -9,6 +10,15 @@ import { visitMonths } from '../services/visit-month.js';
 
 export const COLLECT_LIMIT_BYTES = 1024;
 const HOUR_MS = 60 * 60 * 1000;
+
+/** 400 naming each beacon field that is missing or of the wrong kind. */
+function badBeacon(s: unknown, e: unknown, v: unknown): HttpError {
+  const fieldErrors: FieldErrors = {};
+  if (!isUuid(s)) fieldErrors.s = 'Must be a store id (a UUID)';
+  if (e !== 'start' && e !== 'end') fieldErrors.e = 'Must be "start" or "end"';
+  if (!isUuid(v)) fieldErrors.v = 'Must be a visit id (a UUID)';
+  return badRequest('Expected {s: store id, e: "start" or "end", v: visit id}', fieldErrors);
+}
 
 /**
  * The snippet's beacon: {s: storeId, e: "start" | "end", v: visitId} as text/plain JSON (no CORS
@@ -21,9 +31,7 @@ export function collectRoutes(deps: Deps, meter: Meter): Route[] {
   const collect = async (ctx: Ctx) => {
     await limit(deps, `collect:ip:${ctx.ip}`, deps.limits.collectPerIp, 60_000);
     const { s, e, v } = await readJson(ctx.req, COLLECT_LIMIT_BYTES);
-    if (typeof s !== 'string' || !isUuid(s) || (e !== 'start' && e !== 'end') || typeof v !== 'string' || !isUuid(v)) {
-      throw badRequest('Expected {s: store id, e: "start" or "end", v: visit id}');
-    }
+    if (!isUuid(s) || (e !== 'start' && e !== 'end') || !isUuid(v)) throw badBeacon(s, e, v);
     // Unknown and disabled stores are answered alike and simply not counted (the batch skips them).
     if (e === 'start') {
       const storeId = s.toLowerCase();

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { AuthLayout, authStyles } from './AuthLayout.js';
 import { PasswordChecklist } from './PasswordChecklist.js';
+import { useCommonPasswords } from './useCommonPasswords.js';
 
 /** The first account of a self-hosted install, or a new customer's. */
 export function RegisterPage() {
@@ -17,9 +18,10 @@ export function RegisterPage() {
   const { setCredentials } = useSession();
   const [create] = useMutation(registerAccount);
   const [failure, setFailure] = useState<string | null>(null);
+  const { commonPasswords, watch } = useCommonPasswords();
   const form = useForm({
     initialValues: { name: '', email: '', company: '', password: '' },
-    validate: (values) => check(registerSchema, values),
+    validate: (values) => check(registerSchema, values, { commonPasswords }),
     onSubmit: async (values, { setErrors }) => {
       setFailure(null);
       try {
@@ -49,7 +51,7 @@ export function RegisterPage() {
         <Field label="Name" autoComplete="name" autoFocus {...form.field('name')} />
         <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <Field label="Company (Optional)" autoComplete="organization" {...form.field('company')} />
-        <Field label="Password" type="password" autoComplete="new-password" aria-describedby="password-requirements" {...form.field('password')} />
+        <Field label="Password" type="password" autoComplete="new-password" aria-describedby="password-requirements" {...watch(form.field('password'))} />
         <PasswordChecklist password={form.values.password} id="password-requirements" />
         <Button type="submit" block disabled={form.submitting}>
           {form.submitting ? 'Creating Account...' : 'Create Account'}

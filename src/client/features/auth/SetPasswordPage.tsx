@@ -10,6 +10,7 @@ import { Field } from '../../ui/Field.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { AuthLayout, authStyles } from './AuthLayout.js';
 import { PasswordChecklist } from './PasswordChecklist.js';
+import { useCommonPasswords } from './useCommonPasswords.js';
 
 /** Reached from a reset or invite mail: /ap/set-password?token=... */
 export function SetPasswordPage() {
@@ -24,17 +25,20 @@ function SetPasswordForm({ token }: { token: string }) {
   const failureToast = useFailureToast();
   const [save] = useMutation(setPassword);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const { commonPasswords, watch } = useCommonPasswords();
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
-    validate: (values) => check(setPasswordSchema, values),
-    onSubmit: async (values) => {
+    validate: (values) => check(setPasswordSchema, values, { commonPasswords }),
+    onSubmit: async (values, { setErrors }) => {
       try {
         await save({ token, password: values.password });
         toast({ title: 'Password Set Succcessfully', kind: 'success', durationMs: 3000 });
         navigate('/ap/login', { replace: true });
       } catch (err) {
         failureToast('Error setting password');
-        if (err instanceof ApiError && err.fieldErrors.token) setLinkProblem(err.message);
+        if (!(err instanceof ApiError)) return;
+        setErrors(err.fieldErrors);
+        if (err.fieldErrors.token) setLinkProblem(err.message);
       }
     },
   });
@@ -47,7 +51,7 @@ function SetPasswordForm({ token }: { token: string }) {
             {linkProblem} <Link href="/ap/forgot-password">Request a new link</Link>
           </p>
         )}
-        <Field label="Password" type="password" autoComplete="new-password" autoFocus aria-describedby="password-requirements" {...form.field('password')} />
+        <Field label="Password" type="password" autoComplete="new-password" autoFocus aria-describedby="password-requirements" {...watch(form.field('password'))} />
         <PasswordChecklist password={form.values.password} id="password-requirements" />
         <Field label="Confirm Password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
         <Button type="submit" block disabled={form.submitting}>

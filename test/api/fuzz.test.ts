@@ -1,0 +1,351 @@
+// Thousands of generated requests of every shape against every route, signed in as ADMIN and
+// STANDARD and as nobody: bodies of the wrong types, nested, huge numbers, NUL, broken UTF-8, bad
+// JSON, odd methods, path ids that are not ids. Whatever they hold, none may be answered 5xx, and
+// every error the API answers has the error body. The seed is fixed, so a failure can be replayed.
+import { Agent, request } from 'node:http';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { signStripePayload } from '../../src/server/services/billing/stripe.js';
+import { completedAdmin, storeDraft } from '../helpers/billing.js';
+import { assertNo5xx } from '../helpers/errors.js';
+import { call, register, startServer, STRONG_PASSWORD, type TestServer } from '../helpers/server.js';
+import { joinedMember, userIdOf } from '../helpers/team.js';
+
+const SEED = 0x5eed;
+const REQUESTS = 5_000;
+const WEBHOOK_REQUESTS = 300;
+const IN_FLIGHT = 8;
+const WEBHOOK_SECRET = 'whsec_fuzz';
+// High enough that the generated requests reach the body and the store instead of stopping at 429.
+const UNLIMITED = { loginPerEmail: 1e9, loginPerIp: 1e9, resetPerEmail: 1e9, resetPerIp: 1e9, registerPerIp: 1e9, collectPerIp: 1e9 };
+
+/** mulberry32: small, fast, and the same sequence for the same seed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
+  const chance = (p: number) => next() < p;
+  const hex = (n: number) => Array.from({ length: n }, () => int(16).toString(16)).join('');
+  const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
+  return { int, pick, chance, uuid };
+}
+type Rng = ReturnType<typeof prng>;
+
+/** JSON text that JSON.stringify cannot produce: stands in for a value inside a body. */
+const RAW_VALUES = [
+  '1e400',
+  '-1e400',
+  '123456789012345678901234567890123456789',
+  '-0',
+  '1e-400',
+  '"\\u0000"',
+  '"a\\u0000b"',
+  '"\\ud800"',
+  '"\\udfff\\ud800"',
+  '{"\\u0000":1}',
+  '{"a":{"b":["\\u0000"]}}',
+  '[' .repeat(2000) + ']'.repeat(2000),
+  '{"a":'.repeat(500) + '1' + '}'.repeat(500),
+  '"\\\\u0000"',
+  '{"__proto__":{"role":"ADMIN"}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+];
+
+/** Values of every kind, put in place of a field. */
+function evilValue(r: Rng): unknown {
+  return r.pick<() => unknown>([
+    () => null,
+    () => r.pick([true, false]),
+    () => r.pick([0, -1, 1.5, 2 ** 53 + 1, 1e308, -1e308, Number.MAX_SAFE_INTEGER]),
+    () => r.pick(['', ' ', '\t\n', 'é', '😀', '<script>alert(1)</script>', "' OR 1=1 --", '%00', '../../etc/passwd', '${7*7}']),
+    () => 'x'.repeat(r.pick([101, 255, 1000, 20_000])),
+    () => r.pick(['\u0000', 'a\u0000b', '\ud800', 'x\udfff']),
+    () => r.pick([{}, [], [[]], [null], { $gt: '' }, { $ne: null }, ['a@example.com'], { a: { b: { c: {} } } }]),
+    () => Array.from({ length: r.pick([2, 100, 1000]) }, (_, i) => (r.chance(0.5) ? i : `v${i}`)),
+    () => r.pick(['1.1.1.1', '::1', '999.1.1.1', r.uuid(), r.uuid().toUpperCase(), 'PRO', 'TITAN', 'ADMIN', 'STANDARD', 'start', 'end', 'US', 'shopify']),
+    () => ({ raw: r.pick(RAW_VALUES) }),
+  ])();
+}
+
+const RAW_MARK = '"__raw_value__"';
+
+/** A JSON body from a template: one field, some fields or a new field replaced; raw values spliced in as text. */
+function mutatedBody(r: Rng, template: Record<string, unknown>): string {
+  const body: Record<string, unknown> = { ...template };
+  const keys = Object.keys(body);
+  const raws: string[] = [];
+  const put = (key: string) => {
+    const value = evilValue(r);
+    if (value && typeof value === 'object' && 'raw' in value) {
+      raws.push((value as { raw: string }).raw);
+      set(key, '__raw_value__');
+    } else set(key, value);
+  };
+  // A plain assignment to __proto__ would change the prototype instead of adding the key.
+  const set = (key: string, value: unknown) => Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
+  if (!keys.length || r.chance(0.15)) put(r.pick(['extra', '__proto__', 'constructor', 'role', 'accountId', 'a\u0000']));
+  else if (r.chance(0.2)) keys.forEach(put);
+  else if (r.chance(0.1)) delete body[r.pick(keys)];
+  else put(r.pick(keys));
+  let text = JSON.stringify(body);
+  for (const raw of raws) text = text.replace(RAW_MARK, raw);
+  return text;
+}
+
+const BROKEN_BODIES: (() => Buffer)[] = [
+  () => Buffer.from('{'),
+  () => Buffer.from('{"email": }'),
+  () => Buffer.from("{'a': 1}"),
+  () => Buffer.from('not json at all'),
+  () => Buffer.from('{"a":1}{"b":2}'),
+  () => Buffer.from('\ufeff{"a":1}'),
+  () => Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+  () => Buffer.from([0xff, 0xfe, 0x00, 0x7b]),
+  () => Buffer.from('{"a":"\u0000"}'),
+  () => Buffer.from('{"a":"\x01\x1f"}'),
+  () => Buffer.from([0xed, 0xa0, 0x80]),
+  () => Buffer.alloc(70 * 1024, 'x'),
+  () => Buffer.from(JSON.stringify({ a: 'x'.repeat(65 * 1024) })),
+  () => Buffer.from('a=1&b=2'),
+  () => Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'),
+];
+
+const JSON_VALUES = ['null', '[]', '[{}]', '42', '"text"', 'true', '1e400', '{}', '{"":""}', '[' .repeat(5000) + ']'.repeat(5000)];
+
+interface Spec {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+  chunked: boolean;
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'PROPFIND', 'PURGE', 'SEARCH', 'MKCOL', 'TRACE', 'FUZZ'];
+const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', ''];
+
+interface World {
+  tokens: { admin: string; fresh: string; standard: string };
+  ids: { store: string; ip: string; invited: string; checkout: string };
+}
+
+/** Path params: real ids of this world, ids of nothing, and text that is no id at all. */
+function param(r: Rng, real: string): string {
+  return r.pick([
+    () => real,
+    () => real.toUpperCase(),
+    () => r.uuid(),
+    () => '00000000-0000-0000-0000-000000000000',
+    () => 'not-a-uuid',
+    () => '%00',
+    () => `${real}%00`,
+    () => '%ZZ',
+    () => '%C3%28',
+    () => '%ED%A0%80',
+    () => '..%2F..%2Fetc%2Fpasswd',
+    () => '%F0%9F%98%80',
+    () => encodeURIComponent("'; DROP TABLE users; --"),
+    () => 'a'.repeat(r.pick([37, 300, 4000])),
+    () => '1',
+  ])();
+}
+
+type Who = 'admin' | 'fresh' | 'standard' | 'nobody';
+interface RouteDef {
+  method: string;
+  path: (r: Rng, w: World) => string;
+  body?: (r: Rng, w: World) => Record<string, unknown>;
+  /** Routes that would end the session the rest of the run signs in with. */
+  anonymousOnly?: boolean;
+}
+
+const fixed = (path: string) => () => path;
+// A password that passes the rules costs a scrypt hash on the server (tens of milliseconds of CPU):
+// only some templates carry one, so the run stays short while those paths are still reached.
+const somePassword = (r: Rng) => (r.chance(0.2) ? 'Fuzz!Pass9x' : 'short');
+const ROUTES: RouteDef[] = [
+  { method: 'POST', path: fixed('/api/auth/register'), body: (r) => ({ name: 'Fuzz', email: `fuzz-${r.uuid()}@example.com`, password: somePassword(r), company: 'Acme' }) },
+  { method: 'POST', path: fixed('/api/auth/login'), body: (r) => ({ email: 'nobody@example.com', password: somePassword(r) }) },
+  { method: 'POST', path: fixed('/api/auth/logout'), anonymousOnly: true },
+  { method: 'GET', path: fixed('/api/auth/me') },
+  { method: 'POST', path: fixed('/api/auth/request-password-reset'), body: () => ({ email: 'nobody@example.com' }) },
+  { method: 'POST', path: fixed('/api/auth/set-password'), body: (r) => ({ token: r.uuid(), password: somePassword(r) }) },
+  { method: 'GET', path: fixed('/api/stores') },
+  { method: 'POST', path: fixed('/api/stores'), body: (r) => ({ stores: [storeDraft(`fuzz-${r.int(1e9)}.example.com`)] }) },
+  { method: 'PATCH', path: (r, w) => `/api/stores/${param(r, w.ids.store)}`, body: (r) => ({ disabled: r.chance(0.5) }) },
+  { method: 'POST', path: fixed('/api/checkout'), body: () => ({ plan: 'PRO' }) },
+  { method: 'POST', path: fixed('/api/checkout/upgrade'), body: () => ({ newPlan: 'SCALE' }) },
+  { method: 'POST', path: fixed('/api/billing/portal') },
+  { method: 'GET', path: fixed('/api/sub-user') },
+  { method: 'POST', path: fixed('/api/sub-user/invite'), body: (r) => ({ email: `invitee-${r.uuid()}@example.com`, name: 'Fuzz', role: 'STANDARD' }) },
+  { method: 'DELETE', path: (r, w) => `/api/sub-user/delete/${param(r, w.ids.invited)}` },
+  { method: 'POST', path: (r, w) => `/api/sub-user/invite/resend/${param(r, w.ids.invited)}` },
+  { method: 'GET', path: fixed('/api/whitelist') },
+  { method: 'POST', path: fixed('/api/whitelist'), body: (r) => ({ ipAddress: `10.${r.int(256)}.${r.int(256)}.${r.int(256)}`, tag: 'fuzz' }) },
+  { method: 'POST', path: fixed('/api/whitelist/me') },
+  { method: 'PATCH', path: (r, w) => `/api/whitelist/${param(r, w.ids.ip)}`, body: (r) => ({ ipAddress: `10.0.${r.int(256)}.1`, tag: 'fuzz' }) },
+  { method: 'DELETE', path: (r, w) => `/api/whitelist/${param(r, w.ids.ip)}` },
+  { method: 'POST', path: fixed('/api/collect'), body: (r, w) => ({ s: r.chance(0.5) ? w.ids.store : r.uuid(), e: 'start', v: r.uuid() }) },
+  { method: 'OPTIONS', path: fixed('/api/collect') },
+  { method: 'GET', path: (r) => r.pick(['/api/nope', '/api', '/api/', '/api/%00', '/api/auth/%ZZ', '/api//stores', '/api/stores/']) },
+  { method: 'GET', path: fixed('/billing/billing.css') },
+  { method: 'GET', path: (r, w) => `/billing/checkout/${param(r, w.ids.checkout)}` },
+  { method: 'POST', path: (r, w) => `/billing/checkout/${param(r, w.ids.checkout)}/complete` },
+  { method: 'GET', path: (r) => `/billing/portal/${param(r, 'portal-token')}` },
+  { method: 'GET', path: (r) => r.pick(['/healthz', '/readyz', '/', '/protect.js', '/assets/app.js.map', '/ap/login', '/%00', '/x%C3%28.js']) },
+];
+
+function requestBody(r: Rng, route: RouteDef, w: World): Buffer | undefined {
+  const template = route.body?.(r, w) ?? {};
+  const kind = r.int(100);
+  if (kind < 45) return Buffer.from(mutatedBody(r, template));
+  if (kind < 55) return Buffer.from(JSON.stringify(template));
+  if (kind < 67) return Buffer.from(r.pick(JSON_VALUES));
+  if (kind < 87) return r.pick(BROKEN_BODIES)();
+  return undefined;
+}
+
+function generate(r: Rng, w: World): Spec {
+  const route = r.pick(ROUTES);
+  const who: Who = route.anonymousOnly ? 'nobody' : r.pick(['admin', 'admin', 'fresh', 'standard', 'standard', 'nobody']);
+  const headers: Record<string, string> = {};
+  if (who !== 'nobody') headers.authorization = `Bearer ${w.tokens[who]}`;
+  else if (r.chance(0.3)) headers.authorization = r.pick(['Bearer ', 'Bearer x', `Bearer ${'a'.repeat(5000)}`, 'Basic YTpi', 'bearer', `Bearer ${r.uuid()}`, 'Bearer é']);
+  const contentType = r.pick(CONTENT_TYPES);
+  if (contentType) headers['content-type'] = contentType;
+  if (r.chance(0.01)) headers['x-padding'] = 'p'.repeat(20_000);
+  let path = route.path(r, w);
+  if (r.chance(0.1)) path += r.pick(['?a=1', '?month=%00', '?month=2025-13', '?x=%C3%28', `?${'q'.repeat(3000)}=1`, '#frag']);
+  const method = r.chance(0.85) ? route.method : r.pick(METHODS);
+  return { method, path, headers, body: requestBody(r, route, w), chunked: r.chance(0.3) };
+}
+
+interface Outcome {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+function send(base: URL, agent: Agent, spec: Spec): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...spec.headers };
+    // Framed either way: without one of these Node's client sends the body of a GET or DELETE bare.
+    if (spec.body) headers[spec.chunked ? 'transfer-encoding' : 'content-length'] = spec.chunked ? 'chunked' : String(spec.body.length);
+    const req = request({ host: base.hostname, port: base.port, method: spec.method, path: spec.path, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (spec.body) req.write(spec.body);
+    req.end();
+  });
+}
+
+/** Sends every spec, IN_FLIGHT at a time; answers what went wrong, as readable lines. */
+async function run(server: TestServer, specs: Spec[]): Promise<{ problems: string[]; statuses: Map<number, number> }> {
+  const base = new URL(server.url);
+  const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+  const problems: string[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const worker = async () => {
+    while (next < specs.length) {
+      const spec = specs[next++]!;
+      const what = `${spec.method} ${spec.path.slice(0, 120)} body ${spec.body?.subarray(0, 120).toString() ?? 'none'}`;
+      try {
+        const out = await send(base, agent, spec);
+        statuses.set(out.status, (statuses.get(out.status) ?? 0) + 1);
+        if (out.status >= 500) problems.push(`${out.status} for ${what}: ${out.text.slice(0, 300)}`);
+        else if (out.status >= 400 && out.contentType.startsWith('application/json') && spec.method !== 'HEAD') {
+          const body = JSON.parse(out.text);
+          if (body.success !== false || body.status !== out.status || typeof body.eventId !== 'string' || typeof body.message !== 'string') {
+            problems.push(`error body for ${what}: ${out.text.slice(0, 300)}`);
+          }
+        }
+      } catch (err) {
+        problems.push(`no answer for ${what}: ${(err as Error).message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  agent.destroy();
+  return { problems, statuses };
+}
+
+let s: TestServer;
+let stripe: TestServer;
+test.before(async () => {
+  // One after the other: on PostgreSQL both run the migrations on the same database.
+  s = await startServer({ limits: UNLIMITED });
+  stripe = await startServer({
+    limits: UNLIMITED,
+    // Nothing listens there: only the webhook, which never calls Stripe, is sent requests.
+    env: { BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_fuzz', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: 'http://127.0.0.1:9' },
+  });
+});
+test.after(async () => {
+  await s?.close();
+  await stripe?.close();
+});
+
+test(`${REQUESTS} generated requests across every route: no 5xx, and every API error has the error body`, async () => {
+  const admin = await completedAdmin(s.url);
+  const fresh = await register(s.url);
+  const standard = await joinedMember(s.url, s, admin.token, 'STANDARD');
+  const invited = await call(s.url, 'POST', '/api/sub-user/invite', { token: admin.token, body: { email: `pending-${Date.now()}@example.com`, name: 'Pending', role: 'STANDARD' } });
+  assert.is(invited.status, 201);
+  const users = (await call(s.url, 'GET', '/api/sub-user', { token: admin.token })).body.users as { userId: string; status: string }[];
+  const added = await call(s.url, 'POST', '/api/whitelist', { token: admin.token, body: { ipAddress: '192.0.2.1', tag: 'seed' } });
+  assert.is(added.status, 201);
+  const checkout = await call(s.url, 'POST', '/api/checkout', { token: fresh.token, body: { plan: 'PRO' } });
+  const world: World = {
+    tokens: { admin: admin.token, fresh: fresh.token, standard: standard.token },
+    ids: {
+      store: admin.store.storeId,
+      ip: (await call(s.url, 'GET', '/api/whitelist', { token: admin.token })).body.ips[0].ipId,
+      invited: users.find((u) => u.status === 'INVITED')!.userId,
+      checkout: String(checkout.body.url).split('/').pop()!,
+    },
+  };
+  assert.not.ok(Object.values(world.ids).includes(await userIdOf(s.url, standard.token)), 'the STANDARD member is never deleted');
+
+  const r = prng(SEED);
+  const specs = Array.from({ length: REQUESTS }, () => generate(r, world));
+  const started = Date.now();
+  const { problems, statuses } = await run(s, specs);
+  console.log(`fuzz: ${specs.length} requests in ${Date.now() - started} ms; answers by status ${JSON.stringify([...statuses].sort())}`);
+  assert.equal(problems, [], `seed ${SEED}`);
+  assertNo5xx(s);
+  // The generated requests got past sign-in and validation to the store, not only refused at the door.
+  for (const status of [200, 201, 202, 400, 401, 403, 404, 405, 413]) assert.ok(statuses.has(status), `some answers were ${status}: ${JSON.stringify([...statuses])}`);
+  assert.is((await call(s.url, 'GET', '/api/auth/me', { token: standard.token })).status, 200, 'the STANDARD session lasted the run');
+  assert.is((await call(s.url, 'POST', '/api/auth/login', { body: { email: admin.email, password: STRONG_PASSWORD } })).status, 200);
+});
+
+test(`${WEBHOOK_REQUESTS} generated Stripe webhooks, signed and not: no 5xx`, async () => {
+  const r = prng(SEED + 1);
+  const specs = Array.from({ length: WEBHOOK_REQUESTS }, (): Spec => {
+    const template = { id: `evt_${r.uuid()}`, type: r.pick(['checkout.session.completed', 'invoice.paid']), data: { object: { client_reference_id: r.uuid(), customer: 'cus_1' } } };
+    const body = r.chance(0.6) ? Buffer.from(mutatedBody(r, template)) : r.chance(0.5) ? Buffer.from(r.pick(JSON_VALUES)) : r.pick(BROKEN_BODIES)();
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (r.chance(0.8)) headers['stripe-signature'] = signStripePayload(body.toString('utf8'), WEBHOOK_SECRET, Math.floor(Date.now() / 1000));
+    else if (r.chance(0.5)) headers['stripe-signature'] = r.pick(['t=1,v1=00', 'garbage', 't=abc', `t=${Date.now()},v1=${'0'.repeat(64)}`]);
+    return { method: 'POST', path: '/api/billing/webhook', headers, body, chunked: r.chance(0.3) };
+  });
+  const { problems, statuses } = await run(stripe, specs);
+  assert.equal(problems, [], `seed ${SEED + 1}`);
+  assertNo5xx(stripe);
+  for (const status of [200, 400]) assert.ok(statuses.has(status), `some answers were ${status}: ${JSON.stringify([...statuses])}`);
+});
+
+test.run();
