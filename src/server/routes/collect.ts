@@ -1,10 +1,10 @@
 import type { FieldErrors } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
-import { badRequest, type HttpError } from '../http/errors.js';
+import { badRequest, tooManyRequests, type HttpError } from '../http/errors.js';
 import { readJson } from '../http/json.js';
 import { pageHost } from '../http/page-host.js';
 import type { Ctx, Route } from '../http/router.js';
-import { isUuid, limit } from '../http/validate.js';
+import { isUuid } from '../http/validate.js';
 import type { Meter } from '../services/meter.js';
 import { visitMonths } from '../services/visit-month.js';
 
@@ -29,16 +29,20 @@ function badBeacon(s: unknown, e: unknown, v: unknown): HttpError {
  */
 export function collectRoutes(deps: Deps, meter: Meter): Route[] {
   const collect = async (ctx: Ctx) => {
-    await limit(deps, `collect:ip:${ctx.ip}`, deps.limits.collectPerIp, 60_000);
     const { s, e, v } = await readJson(ctx.req, COLLECT_LIMIT_BYTES);
     if (!isUuid(s) || (e !== 'start' && e !== 'end') || !isUuid(v)) throw badBeacon(s, e, v);
+    const storeId = s.toLowerCase();
+    // Both hits at once: with the limits in PostgreSQL they go in one statement.
+    // Starts are what is counted against the allowance, not only new visits: the snippet sends one
+    // start per tab, so for a browser they agree, and repeats spend only their own sender's allowance.
+    const [wait, overAllowance] = await Promise.all([
+      deps.limiter.hit(`collect:ip:${ctx.ip}`, deps.limits.collectPerIp, 60_000),
+      e === 'start' ? deps.limiter.hit(`collect:sessions:${storeId}:${ctx.ip}`, deps.config.sessionsPerAddressPerHour, HOUR_MS) : 0,
+    ]);
+    if (wait) throw tooManyRequests(wait);
     // Unknown and disabled stores are answered alike and simply not counted (the batch skips them).
     if (e === 'start') {
-      const storeId = s.toLowerCase();
-      // Starts are what is counted against the allowance, not only new visits: the snippet sends one
-      // start per tab, so for a browser they agree, and repeats spend only their own sender's allowance.
-      const wait = await deps.limiter.hit(`collect:sessions:${storeId}:${ctx.ip}`, deps.config.sessionsPerAddressPerHour, HOUR_MS);
-      await meter.record({ storeId, visitId: v.toLowerCase(), ...visitMonths(deps.clock()), pageHost: pageHost(ctx.req), overCap: wait > 0 });
+      await meter.record({ storeId, visitId: v.toLowerCase(), ...visitMonths(deps.clock()), pageHost: pageHost(ctx.req), overCap: overAllowance > 0 });
     }
     return { status: 202 };
   };
