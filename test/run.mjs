@@ -23,11 +23,13 @@ const lines = [];
 
 /**
  * Runs a command in a process group of its own. Past timeoutMs the whole group (the test file, the
- * servers and browsers it started) is killed, and the answer says so.
+ * servers it started; a browser has a group of its own and ends with its file) is killed, and the answer says so.
  */
+const groups = new Set();
 function run(cmd, args, env = {}, timeoutMs = Infinity) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    groups.add(child.pid);
     let output = '';
     let timedOut = false;
     const killGroup = () => {
@@ -39,13 +41,25 @@ function run(cmd, args, env = {}, timeoutMs = Infinity) {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => {
+      groups.delete(child.pid);
       clearTimeout(timer);
       killGroup(); // whatever the file left behind goes with it
       resolve({ code, output, timedOut });
     });
   });
 }
-process.on('SIGINT', () => process.exit(130));
+// Its own process groups do not get the terminal's Ctrl-C: they are ended here.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {}
+    }
+    rmSync(out, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 
 function record(name, passed, failed, skipped = 0) {
   totals.passed += passed;

@@ -7,6 +7,7 @@ import type { Deps } from './deps.js';
 import { HttpError } from './http/errors.js';
 import { setSecurityHeaders } from './http/headers.js';
 import { sendJson } from './http/json.js';
+import { answerClientError } from './http/client-error.js';
 import { closeGently } from './http/linger.js';
 import { DEFAULT_LIMITS, MemoryLimiter, type RateLimits } from './http/rate-limit.js';
 import { StoreLimiter } from './http/store-limiter.js';
@@ -176,6 +177,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     });
     handle(req, res, ctx).catch((err: unknown) => fail(res, ctx, err));
   });
+  server.on('clientError', (err: Error, socket) => answerClientError(err, socket, log));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

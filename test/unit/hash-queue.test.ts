@@ -70,6 +70,27 @@ test('a full lane refuses at once with 429 and Retry-After, without queueing the
   assert.equal(log, ['g0', 'owner', 'g1', 'g2']);
 });
 
+test('one address has at most one hash in the first lane: its next ones wait in the rest', async () => {
+  const q = new HashQueue({ concurrency: 1, maxWaiting: 8 });
+  const log: string[] = [];
+  const busy = gate(log, 'busy');
+  const a1 = gate(log, 'a1');
+  const a2 = gate(log, 'a2');
+  const b1 = gate(log, 'b1');
+  const runs = [q.run('rest', busy.work), q.run('first', a1.work, '203.0.113.1'), q.run('first', a2.work, '203.0.113.1'), q.run('first', b1.work, '203.0.113.2')];
+  await tick();
+  assert.equal(log, ['busy', 'a1'], "the address's first hash runs in the first lane's slot");
+  a1.open();
+  await tick();
+  await tick();
+  assert.equal(log, ['busy', 'a1', 'b1'], "another address goes first; the same address's second waits behind the rest");
+  busy.open();
+  b1.open();
+  a2.open();
+  await Promise.all(runs);
+  assert.equal(log, ['busy', 'a1', 'b1', 'a2']);
+});
+
 test('a failing hash rejects its caller and frees its place', async () => {
   const q = new HashQueue({ concurrency: 1, maxWaiting: 1 });
   await q.run('rest', async () => {

@@ -22,6 +22,21 @@ ON CONFLICT (key) DO UPDATE SET
 RETURNING key, hits, reset_at`;
 
 const SWEEP_EVERY_MS = 60_000;
+// Ended windows go a chunk at a time, in key order and skipping rows a hit holds, so the sweep never
+// deadlocks with the upsert.
+const SWEEP = `DELETE FROM rate_limits WHERE key IN (
+  SELECT key FROM rate_limits WHERE reset_at < $1 ORDER BY key LIMIT 5000 FOR UPDATE SKIP LOCKED)`;
+const RETRYABLE = new Set(['40001', '40P01']);
+
+async function retried<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt >= 3 || !RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
+    }
+  }
+}
 
 /** Fixed-window counters in the database, shared by every process on it. */
 export class StoreLimiter implements Limiter {
@@ -72,13 +87,9 @@ export class StoreLimiter implements Limiter {
     for (const hit of batch) byKey.set(hit.key, [...(byKey.get(hit.key) ?? []), hit]);
     const keys = [...byKey.keys()].sort();
     const now = this.now();
+    const params = [keys, keys.map((k) => byKey.get(k)!.length), keys.map((k) => byKey.get(k)![0]!.windowMs), new Date(now)];
     try {
-      const rows = await this.db.query<{ key: string; hits: number; reset_at: Date }>(HIT_MANY, [
-        keys,
-        keys.map((k) => byKey.get(k)!.length),
-        keys.map((k) => byKey.get(k)![0]!.windowMs),
-        new Date(now),
-      ]);
+      const rows = await retried(() => this.db.query<{ key: string; hits: number; reset_at: Date }>(HIT_MANY, params));
       for (const row of rows) {
         const hits = byKey.get(row.key)!;
         const resetAt = new Date(row.reset_at).getTime();
@@ -90,7 +101,7 @@ export class StoreLimiter implements Limiter {
     }
     if (now >= this.nextSweepAt) {
       this.nextSweepAt = now + SWEEP_EVERY_MS;
-      void this.db.query('DELETE FROM rate_limits WHERE reset_at < $1', [new Date(now)]).catch(() => (this.nextSweepAt = 0));
+      void this.db.query(SWEEP, [new Date(now)]).catch(() => (this.nextSweepAt = 0));
     }
   }
 }

@@ -77,7 +77,9 @@ export function authRoutes(deps: Deps): Route[] {
     const email = normaliseEmail(body.email);
     const failed = { here: `login:failed:${email}:${ctx.ip}`, ip: `login:failed-ip:${ctx.ip}`, account: `login:failed:${email}` };
     await refuseAt(failed.ip, L.loginFailuresPerIp);
-    await refuseAt(failed.here, L.loginFailuresPerAccountIp);
+    // Counted before the hash, so parallel guesses cannot all pass the check; a success clears it.
+    await limit(deps, failed.here, L.loginFailuresPerAccountIp);
+    const attemptsHere = (await deps.limiter.count(failed.here)).hits;
     const [user] = await db.query<{ id: string; password_hash: string | null }>(
       `SELECT id, password_hash FROM users WHERE email = $1 AND status = 'USER_SETUP_COMPLETED'`,
       [email],
@@ -87,24 +89,23 @@ export function authRoutes(deps: Deps): Route[] {
       ctx.log.slowedMs = wait;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    // A known account from an address that has not been failing here is most likely its owner: served first.
-    const lane = user && (await deps.limiter.count(failed.here)).hits === 0 ? 'first' : 'rest';
+    // A first attempt for this email from this address is most likely its owner's: served first, at
+    // most one at a time per address. Whether the account exists plays no part, so the lanes tell nothing.
+    const lane = attemptsHere === 1 ? 'first' : 'rest';
     const password = String(body.password);
     const stored = user?.password_hash ?? DUMMY_HASH;
-    const ok = await deps.hashing.run(lane, () => verifyPassword(password, stored));
+    const ok = await deps.hashing.run(lane, () => verifyPassword(password, stored), ctx.ip);
     if (!user || !ok) {
-      const windowMs = L.windowMs;
-      await Promise.all([
-        deps.limiter.hit(failed.here, Infinity, windowMs),
-        deps.limiter.hit(failed.ip, Infinity, windowMs),
-        deps.limiter.hit(failed.account, Infinity, windowMs),
-      ]);
+      await Promise.all([deps.limiter.hit(failed.ip, Infinity, L.windowMs), deps.limiter.hit(failed.account, Infinity, L.windowMs)]);
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await Promise.all([deps.limiter.clear(failed.here), deps.limiter.clear(failed.account)]);
+    // Best effort: a full queue must not turn a right password into a refusal.
     if (needsRehash(stored)) {
-      const fresh = await deps.hashing.run('rest', () => hashPassword(password));
-      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [user.id, fresh, stored]);
+      void deps.hashing
+        .run('rest', () => hashPassword(password))
+        .then((fresh) => db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [user.id, fresh, stored]))
+        .catch(() => {});
     }
     return { body: { token: await issueAuthToken(deps, user.id) } };
   };
@@ -143,7 +144,7 @@ export function authRoutes(deps: Deps): Route[] {
     await limit(deps, `reset:ip:${ctx.ip}`, L.resetPerIp);
     const body = await readValid(ctx, resetRequestSchema);
     const email = normaliseEmail(body.email);
-    // Per email and address: a flood from elsewhere never stops the owner asking from their own address.
+    // Per email and address: a flood from elsewhere never gets the owner's own request refused.
     await limit(deps, `reset:email-ip:${email}:${ctx.ip}`, L.resetPerEmailIp);
     // The mail goes out after the answer, so neither the answer nor its timing tells whether the email exists.
     void sendResetMail(email).catch((err: Error) => deps.log({ level: 'error', msg: 'reset mail failed', error: err.message }));
@@ -156,8 +157,8 @@ export function authRoutes(deps: Deps): Route[] {
       [email],
     );
     if (!user) return;
-    // A link mailed under a minute ago stays the one to use: a burst of requests neither revokes it nor
-    // fills the inbox. Past that, a new link (the older ones stop working), at most so many an hour.
+    // A link mailed under a minute ago stays the one to use: a burst of requests does not fill the
+    // inbox. Past that, a new link, at most so many an hour; the earlier ones keep working until used.
     const [recent] = await db.query(
       `SELECT 1 FROM one_time_tokens WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL AND created_at > $2`,
       [user.id, new Date(deps.clock().getTime() - RESET_MAIL_GAP_MS)],

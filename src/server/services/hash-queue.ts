@@ -5,6 +5,7 @@ import { tooManyRequests } from '../http/errors.js';
 export type Lane = 'first' | 'rest';
 
 interface Waiting {
+  source: string | undefined;
   work: () => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (err: unknown) => void;
@@ -25,6 +26,7 @@ export interface HashQueueOptions {
  */
 export class HashQueue {
   private running = 0;
+  private readonly firstBySource = new Set<string>();
   /** Hashes started so far (tests check that a refused request hashed nothing). */
   started = 0;
   private readonly lanes: Record<Lane, Waiting[]> = { first: [], rest: [] };
@@ -36,11 +38,21 @@ export class HashQueue {
     this.maxWaiting = options.maxWaiting ?? 8;
   }
 
-  run<T>(lane: Lane, work: () => Promise<T>): Promise<T> {
+  /** Runs work in its lane; a source (an address) has at most one hash in the first lane, its others go to the rest. */
+  run<T>(requested: Lane, work: () => Promise<T>, source?: string): Promise<T> {
+    const lane = requested === 'first' && source !== undefined && this.firstBySource.has(source) ? 'rest' : requested;
     const waiting = this.lanes[lane];
     if (waiting.length >= this.maxWaiting) return Promise.reject(tooManyRequests(1));
     return new Promise<T>((resolve, reject) => {
-      waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      const first = lane === 'first' && source !== undefined;
+      if (first) this.firstBySource.add(source);
+      const release = () => first && this.firstBySource.delete(source);
+      waiting.push({
+        source,
+        work,
+        resolve: (value) => (release(), resolve(value as T)),
+        reject: (err) => (release(), reject(err)),
+      });
       this.next();
     });
   }
@@ -54,8 +66,8 @@ export class HashQueue {
       if (!task) return;
       this.running += 1;
       this.started += 1;
-      task
-        .work()
+      Promise.resolve()
+        .then(task.work)
         .then(task.resolve, task.reject)
         .finally(() => {
           this.running -= 1;

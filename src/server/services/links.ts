@@ -11,13 +11,17 @@ export interface MailedLink {
 }
 
 /**
- * A single-use set-password link for a user. Any earlier unused link of the same purpose stops
- * working, so only the newest mail in an inbox opens.
+ * A single-use set-password link for a user. A new invitation voids the earlier ones, so only the
+ * newest invitation opens. Reset links stay valid until they expire: anyone can ask for a reset, and
+ * a stranger's request must not void the link the owner is about to open. Using any link voids
+ * every other one.
  */
 export async function issueSetPasswordLink(deps: Deps, db: Queryable, userId: string, purpose: 'reset' | 'invite'): Promise<MailedLink> {
   const token = newToken();
   const now = deps.clock();
-  await db.query('UPDATE one_time_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose, now]);
+  if (purpose === 'invite') {
+    await db.query(`UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'invite' AND used_at IS NULL`, [userId, now]);
+  }
   await db.query('INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)', [
     hashToken(token),
     userId,
