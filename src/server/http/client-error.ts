@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorBody } from '../../shared/api-types.js';
-import { LINGER_BYTES, LINGER_MS } from './linger.js';
+import { discardThenClose } from './linger.js';
 
 /**
  * A request Node's parser refused (an unknown method, headers past the limit, broken framing) is
@@ -23,17 +23,5 @@ export function answerClientError(err: Error & { code?: string; rawPacket?: Buff
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${text}`,
   );
-  let discarded = 0;
-  const close = () => {
-    clearTimeout(timer);
-    socket.destroy();
-  };
-  const timer = setTimeout(close, LINGER_MS).unref();
-  socket.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > LINGER_BYTES) close();
-  });
-  socket.on('end', close);
-  socket.on('close', () => clearTimeout(timer));
-  socket.resume();
+  discardThenClose(socket);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex, Readable } from 'node:stream';
 
 /** After the answer, what the client still sends is read and thrown away for at most this long... */
 export const LINGER_MS = 5_000;
@@ -22,20 +23,25 @@ export function closeGently(req: IncomingMessage, res: ServerResponse): void {
 }
 
 function linger(req: IncomingMessage): void {
-  const socket = req.socket;
-  socket.end();
+  req.socket.end();
+  // Counted on the request, not the socket: a 'data' listener on the socket would take it from
+  // Node's HTTP parser, and reading could stall.
+  discardThenClose(req.socket, req);
+}
+
+/** Reads and throws away what `source` still brings, then destroys the socket: at its end, or after LINGER_MS or LINGER_BYTES. */
+export function discardThenClose(socket: Duplex, source: Readable = socket): void {
   let discarded = 0;
   const close = () => {
     clearTimeout(timer);
     socket.destroy();
   };
   const timer = setTimeout(close, LINGER_MS).unref();
-  // Counted on the request, not the socket: a 'data' listener on the socket would take it from
-  // Node's HTTP parser, and reading could stall.
-  req.on('data', (chunk: Buffer) => {
+  source.on('data', (chunk: Buffer) => {
     discarded += chunk.length;
     if (discarded > LINGER_BYTES) close();
   });
   socket.on('end', close);
   socket.on('close', () => clearTimeout(timer));
+  source.resume();
 }
