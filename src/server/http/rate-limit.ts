@@ -92,6 +92,7 @@ export interface RateLimits {
 }
 
 export const LOGIN_SLOWDOWN_MAX_MS = 5_000;
+export const HOUR_MS = 60 * 60 * 1000;
 
 export const DEFAULT_LIMITS: RateLimits = {
   loginPerIp: 100,

@@ -10,7 +10,7 @@ import {
 } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.js';
-import { LOGIN_SLOWDOWN_MAX_MS, type RateLimits } from '../http/rate-limit.js';
+import { HOUR_MS, LOGIN_SLOWDOWN_MAX_MS, type RateLimits } from '../http/rate-limit.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../services/passwords.js';
@@ -21,7 +21,6 @@ import { hashToken } from '../services/tokens.js';
 const EMAIL_TAKEN = 'An account with this email already exists';
 const INVALID_CREDENTIALS = 'Invalid credentials';
 const RESET_MAIL_GAP_MS = 60_000;
-const HOUR_MS = 60 * 60 * 1000;
 
 const invalidLink = () => badRequest('This link is invalid or has expired. Please request a new one.', { token: 'This link is invalid or has expired' });
 

@@ -3,13 +3,13 @@ import type { Deps } from '../deps.js';
 import { badRequest, tooManyRequests, type HttpError } from '../http/errors.js';
 import { readJson } from '../http/json.js';
 import { pageHost } from '../http/page-host.js';
+import { HOUR_MS } from '../http/rate-limit.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUuid } from '../http/validate.js';
 import type { Meter } from '../services/meter.js';
 import { visitMonths } from '../services/visit-month.js';
 
 export const COLLECT_LIMIT_BYTES = 1024;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** 400 naming each beacon field that is missing or of the wrong kind. */
 function badBeacon(s: unknown, e: unknown, v: unknown): HttpError {

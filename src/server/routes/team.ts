@@ -3,13 +3,13 @@ import type { Role, UserStatus } from '../../shared/api-types.js';
 import { inviteSchema, normaliseEmail } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { HOUR_MS } from '../http/rate-limit.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, isUuid, limit, readValid } from '../http/validate.js';
 import { issueSetPasswordLink } from '../services/links.js';
 import { authenticateAdmin, type Caller } from '../services/sessions.js';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
-const HOUR_MS = 60 * 60 * 1000;
 const REINVITE_GAP_MS = 60_000;
 
 /** The account's members: invite, re-invite and remove (ADMIN only). */
