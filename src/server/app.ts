@@ -25,7 +25,7 @@ import type { BillingProvider } from './services/billing/provider.js';
 import { stripeProvider } from './services/billing/stripe.js';
 import { HashQueue, type HashQueueOptions } from './services/hash-queue.js';
 import { createMailer, type Mailer } from './services/mail.js';
-import { Meter, type MeterOptions } from './services/meter.js';
+import { Meter } from './services/meter.js';
 import { quotaWatcher } from './services/quota-mail.js';
 
 export interface AppOptions {
@@ -36,7 +36,6 @@ export interface AppOptions {
   clock?: () => Date;
   log?: (line: Record<string, unknown>) => void;
   billing?: BillingProvider;
-  meter?: Omit<MeterOptions, 'onCommitted' | 'log'>;
   quotaCheckIntervalMs?: number;
   hashQueue?: HashQueueOptions;
 }
@@ -73,7 +72,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       ? stripeProvider(config.stripe, config)
       : localProvider(config, db, clock));
   const quota = quotaWatcher(deps, options.quotaCheckIntervalMs);
-  const meter = new Meter(db, { ...options.meter, onCommitted: quota.touched, log });
+  const meter = new Meter(db, {
+    limits: { beaconsPerAddressPerMinute: deps.limits.collectPerIp, sessionsPerAddressPerHour: config.sessionsPerAddressPerHour },
+    now: () => clock().getTime(),
+    onCommitted: quota.touched,
+    log,
+  });
   const router = new Router().add(
     ...authRoutes(deps),
     ...storeRoutes(deps),
@@ -125,6 +129,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     } else if (status === 204 || (status >= 300 && status < 400)) {
       res.writeHead(status, answer.headers);
       res.end();
+    } else if (answer.empty) {
+      res.writeHead(status, { ...answer.headers, 'Content-Length': 0 });
+      res.end();
     } else sendJson(res, status, answer.body ?? { success: true }, answer.headers);
   }
 
@@ -160,9 +167,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       url = new URL('http://localhost/');
     }
     const ctx: Ctx = { req, res, url, params: {}, ip: clientIp(req), eventId, log: {} };
-    setSecurityHeaders(res, https);
-    // The snippet posts from merchants' sites.
-    if (url.pathname === '/api/collect') res.setHeader('Access-Control-Allow-Origin', '*');
+    // The snippet posts from merchants' sites. Its answers are never pages and are mostly empty, so
+    // they carry only what a script on another origin needs: the page headers would be most of their bytes.
+    if (url.pathname === '/api/collect') {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    } else setSecurityHeaders(res, https);
     res.on('finish', () => {
       log({
         level: res.statusCode >= 500 ? 'error' : 'info',

@@ -66,6 +66,16 @@ test('unknown and disabled stores are answered 202 but not counted', async () =>
   assert.is(await sessions(a.token, a.store.storeId), 1);
 });
 
+test('a made-up store id leaves no limit window behind; a real one keeps its allowance', async () => {
+  const made = unknownStore();
+  await fromAddress(made, '203.0.113.40');
+  const a = await completedAdmin(s.url);
+  await fromAddress(a.store, '203.0.113.40');
+  const keys = async (part: string) => (await s.db.query<{ key: string }>('SELECT key FROM rate_limits WHERE key LIKE $1', [`%${part}%`])).map((r) => r.key);
+  assert.equal(await keys(made.storeId), []);
+  assert.equal(await keys(a.store.storeId), [`collect:sessions:${a.store.storeId}:203.0.113.40`]);
+});
+
 test("a start from a page outside the store's domain is answered 202, not counted, and counted as rejected", async () => {
   const a = await completedAdmin(s.url);
   const { domain } = a.store;
@@ -144,6 +154,39 @@ test('malformed and oversized beacons are 4xx, never 5xx', async () => {
   }
   assert.is((await beacon(JSON.stringify({ s: a.store.storeId, e: 'start', v: randomUUID(), pad: 'x'.repeat(2000) }))).status, 413);
   assert.is(await sessions(a.token, a.store.storeId), 0);
+});
+
+test('an address past its beacons a minute gets 429 with Retry-After and adds nothing, ends included; a minute on it is heard again', async () => {
+  const limited = await startServer({ clock: () => now, limits: { collectPerIp: 4 }, env: { TRUST_PROXY: '1' } });
+  try {
+    const a = await completedAdmin(limited.url);
+    const from = (address: string, e = 'start', visit = randomUUID()) =>
+      beacon({ s: a.store.storeId, e, v: visit }, { origin: `https://${a.store.domain}`, 'x-forwarded-for': address }, limited.url);
+    assert.is((await from('203.0.113.50', 'end')).status, 202);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => from('203.0.113.50')));
+    assert.equal(answers.map((r) => r.status).sort(), [202, 202, 202, 429, 429]);
+    const refused = answers.find((r) => r.status === 429)!;
+    assert.ok(Number(refused.headers.get('retry-after')) > 0);
+    assert.is((await refused.json()).success, false);
+    assert.is(await sessions(a.token, a.store.storeId, limited.url), 3);
+    assert.is(await rejected(a.store.storeId, limited.db), 0);
+    // Another address is not held back; the limited one is heard again once its minute is over.
+    assert.is((await from('203.0.113.51')).status, 202);
+    now = new Date(TODAY.getTime() + 61_000);
+    assert.is((await from('203.0.113.50')).status, 202);
+    assert.is(await sessions(a.token, a.store.storeId, limited.url), 5);
+  } finally {
+    await limited.close();
+  }
+});
+
+test('a counted start is answered 202 with no body and no page headers', async () => {
+  const a = await completedAdmin(s.url);
+  const r = await start(a.store);
+  assert.is(r.status, 202);
+  assert.is(await r.text(), '');
+  assert.is(r.headers.get('access-control-allow-origin'), '*');
+  assert.is(r.headers.get('content-security-policy'), null);
 });
 
 test('the CORS preflight is answered for other origins', async () => {

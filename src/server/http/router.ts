@@ -13,8 +13,10 @@ export interface Ctx {
 
 export interface Answer {
   status?: number;
-  /** Sent as JSON. */
+  /** Sent as JSON; `{success: true}` when there is neither a body nor a page. */
   body?: unknown;
+  /** No body at all (a beacon's 202): the cheapest answer. */
+  empty?: boolean;
   /** Sent as a page instead (the local billing provider's pages). */
   html?: string;
   css?: string;

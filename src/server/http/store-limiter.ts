@@ -21,11 +21,21 @@ ON CONFLICT (key) DO UPDATE SET
   reset_at = CASE WHEN rate_limits.reset_at <= $4 THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
 RETURNING key, hits, reset_at`;
 
-const SWEEP_EVERY_MS = 60_000;
+/** How often a writer of rate_limits rows clears the ended windows. */
+export const SWEEP_EVERY_MS = 60_000;
 // Ended windows go a chunk at a time, in key order and skipping rows a hit holds, so the sweep never
 // deadlocks with the upsert.
 const SWEEP = `DELETE FROM rate_limits WHERE key IN (
   SELECT key FROM rate_limits WHERE reset_at < $1 ORDER BY key LIMIT 5000 FOR UPDATE SKIP LOCKED)`;
+
+/** Clears a chunk of ended windows; a failure only leaves them for the next sweep. */
+export function sweepEndedWindows(db: Queryable, now: number): Promise<void> {
+  return db.query(SWEEP, [new Date(now)]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 const RETRYABLE = new Set(['40001', '40P01']);
 
 async function retried<T>(work: () => Promise<T>): Promise<T> {
@@ -101,7 +111,7 @@ export class StoreLimiter implements Limiter {
     }
     if (now >= this.nextSweepAt) {
       this.nextSweepAt = now + SWEEP_EVERY_MS;
-      void this.db.query(SWEEP, [new Date(now)]).catch(() => (this.nextSweepAt = 0));
+      void sweepEndedWindows(this.db, now);
     }
   }
 }

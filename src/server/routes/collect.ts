@@ -3,7 +3,6 @@ import type { Deps } from '../deps.js';
 import { badRequest, tooManyRequests, type HttpError } from '../http/errors.js';
 import { readJson } from '../http/json.js';
 import { pageHost } from '../http/page-host.js';
-import { HOUR_MS } from '../http/rate-limit.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUuid } from '../http/validate.js';
 import type { Meter } from '../services/meter.js';
@@ -22,29 +21,27 @@ function badBeacon(s: unknown, e: unknown, v: unknown): HttpError {
 
 /**
  * The snippet's beacon: {s: storeId, e: "start" | "end", v: visitId} as text/plain JSON (no CORS
- * preflight). A "start" is answered 202 once the batch holding it has committed, whether it was
- * counted or not, so the answer tells a sender nothing. The store id is public (it is in the shop's
- * pages), so a start only counts when the page that sent it is on the store's domain and its
- * address is within its hourly allowance for that store; the batch decides and adds up the others.
+ * preflight). A beacon is answered 202 once the batch holding it has committed, whether its start was
+ * counted or not, so the answer tells a sender nothing; only an address over its beacons a minute
+ * gets 429. The store id is public (it is in the shop's pages), so a start only counts when the page
+ * that sent it is on the store's domain and its address is within its hourly allowance for that
+ * store. Unknown and disabled stores are answered alike and simply not counted. The meter's batch
+ * decides all of it in one statement.
  */
 export function collectRoutes(deps: Deps, meter: Meter): Route[] {
   const collect = async (ctx: Ctx) => {
     const { s, e, v } = await readJson(ctx.req, COLLECT_LIMIT_BYTES);
     if (!isUuid(s) || (e !== 'start' && e !== 'end') || !isUuid(v)) throw badBeacon(s, e, v);
-    const storeId = s.toLowerCase();
-    // Both hits at once: with the limits in PostgreSQL they go in one statement.
-    // Starts are what is counted against the allowance, not only new visits: the snippet sends one
-    // start per tab, so for a browser they agree, and repeats spend only their own sender's allowance.
-    const [wait, overAllowance] = await Promise.all([
-      deps.limiter.hit(`collect:ip:${ctx.ip}`, deps.limits.collectPerIp, 60_000),
-      e === 'start' ? deps.limiter.hit(`collect:sessions:${storeId}:${ctx.ip}`, deps.config.sessionsPerAddressPerHour, HOUR_MS) : 0,
-    ]);
+    const wait = await meter.record({
+      ip: ctx.ip,
+      kind: e,
+      storeId: s.toLowerCase(),
+      visitId: v.toLowerCase(),
+      ...visitMonths(deps.clock()),
+      pageHost: pageHost(ctx.req),
+    });
     if (wait) throw tooManyRequests(wait);
-    // Unknown and disabled stores are answered alike and simply not counted (the batch skips them).
-    if (e === 'start') {
-      await meter.record({ storeId, visitId: v.toLowerCase(), ...visitMonths(deps.clock()), pageHost: pageHost(ctx.req), overCap: overAllowance > 0 });
-    }
-    return { status: 202 };
+    return { status: 202, empty: true };
   };
   const preflight = () => ({ status: 204, headers: { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' } });
   return [

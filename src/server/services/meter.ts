@@ -1,6 +1,11 @@
 import type { Db } from '../db/types.js';
+import { SWEEP_EVERY_MS, sweepEndedWindows } from '../http/store-limiter.js';
 
-export interface VisitStart {
+/** A beacon as the collect route accepted it: a session's start or end, from one sender address. */
+export interface Beacon {
+  /** The sender's address: the key of both collect limits. */
+  ip: string;
+  kind: 'start' | 'end';
   storeId: string;
   visitId: string;
   yearMonth: string;
@@ -8,35 +13,69 @@ export interface VisitStart {
   neighbourMonth: string;
   /** The host of the page that sent it (normalised like a store's domain); '' when unknown. */
   pageHost: string;
-  /** Over its sender's hourly allowance for this store: received, not counted. */
-  overCap: boolean;
 }
 
-interface Pending extends VisitStart {
-  resolve: () => void;
+export interface CollectLimits {
+  /** Beacons an address may send a minute; past it, 429 and nothing counted. */
+  beaconsPerAddressPerMinute: number;
+  /** Sessions an address may add to one store an hour; past it, received and counted as rejected. */
+  sessionsPerAddressPerHour: number;
+}
+
+interface Pending extends Beacon {
+  resolve: (wait: number) => void;
   reject: (err: Error) => void;
 }
 
 export interface MeterOptions {
-  /** The longest an event waits for its batch when the meter is idle (ms). */
-  maxDelayMs?: number;
-  maxBatch?: number;
+  limits: CollectLimits;
+  /** The time the limits' windows are measured by (ms). */
+  now: () => number;
   /** Told the stores whose count a committed batch raised (quota checks). */
   onCommitted?: (storeIds: string[]) => void;
   log?: (line: Record<string, unknown>) => void;
 }
 
-// One statement per batch. A start of an enabled store counts when it came from a page on the
-// store's domain or one of its subdomains and within its sender's allowance; each visit once (the
-// visits not seen before are kept). The others are added up as rejected, in the same commit. Rows
-// are taken in key order so that processes sharing a database lock alike. Answers the stores whose
-// count grew.
+const MINUTE_MS = 60_000;
+const IP_KEY = 'collect:ip:';
+
+// One statement per batch, limits included, so a beacon costs one round trip shared with its batch.
+// Every beacon is a hit on its address's minute window; a start of an enabled store is also a hit on
+// its (store, address) hour window, kept in rate_limits like every limit, so processes sharing a
+// database count together (a made-up store id makes no window). Within the batch, beacons take their
+// places in arrival order. A start within its address's minute counts when it came from a page on the
+// store's domain or one of its subdomains and within its hourly allowance, each visit once (the visits
+// not seen before are kept); the others are added up as rejected, in the same commit. Rows are taken
+// in key order so that processes lock alike. Answers the stores whose count grew and the address
+// windows (the caller tells each beacon over its limit how long to wait).
 const WRITE_BATCH = `
-WITH incoming AS (
-  SELECT t.store_id, t.year_month, t.visit_id, t.neighbour_month,
-         t.over_cap = 0 AND (t.page_host = s.domain OR right(t.page_host, length(s.domain) + 1) = '.' || s.domain) AS accepted
-    FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::int[], $6::text[]) AS t (store_id, year_month, visit_id, page_host, over_cap, neighbour_month)
-    JOIN stores s ON s.id = t.store_id AND NOT s.disabled
+WITH beacon AS (
+  SELECT t.*, row_number() OVER (PARTITION BY t.ip ORDER BY t.n) AS ip_place, count(*) OVER (PARTITION BY t.ip) AS ip_batch
+    FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::uuid[], $6::text[], $7::text[])
+         WITH ORDINALITY AS t (ip, kind, store_id, year_month, visit_id, page_host, neighbour_month, n)
+), start AS (
+  SELECT b.*, s.domain, row_number() OVER (PARTITION BY b.store_id, b.ip ORDER BY b.n) AS place, count(*) OVER (PARTITION BY b.store_id, b.ip) AS batch
+    FROM beacon b JOIN stores s ON s.id = b.store_id AND NOT s.disabled
+   WHERE b.kind = 'start'
+), hit AS (
+  SELECT '${IP_KEY}' || ip AS key, count(*)::int AS hits, ${MINUTE_MS} AS window_ms FROM beacon GROUP BY ip
+  UNION ALL
+  SELECT 'collect:sessions:' || store_id || ':' || ip, count(*)::int, ${60 * MINUTE_MS} FROM start GROUP BY store_id, ip
+), windows AS (
+  INSERT INTO rate_limits (key, hits, reset_at)
+  SELECT key, hits, $8::timestamptz + window_ms * interval '1 millisecond' FROM hit ORDER BY key
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN rate_limits.reset_at <= $8 THEN EXCLUDED.hits ELSE rate_limits.hits + EXCLUDED.hits END,
+    reset_at = CASE WHEN rate_limits.reset_at <= $8 THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+  RETURNING key, hits, reset_at
+), incoming AS (
+  SELECT st.store_id, st.year_month, st.visit_id, st.neighbour_month,
+         allowance.hits - st.batch + st.place <= $10::bigint
+           AND (st.page_host = st.domain OR right(st.page_host, length(st.domain) + 1) = '.' || st.domain) AS accepted
+    FROM start st
+    JOIN windows address ON address.key = '${IP_KEY}' || st.ip
+    JOIN windows allowance ON allowance.key = 'collect:sessions:' || st.store_id || ':' || st.ip
+   WHERE address.hits - st.ip_batch + st.ip_place <= $9::bigint
 ), fresh AS (
   INSERT INTO session_visits (store_id, year_month, visit_id)
   SELECT DISTINCT i.store_id, i.year_month, i.visit_id FROM incoming i
@@ -57,7 +96,9 @@ WITH incoming AS (
   ON CONFLICT (store_id, year_month)
   DO UPDATE SET count = session_counts.count + EXCLUDED.count, rejected = session_counts.rejected + EXCLUDED.rejected
 )
-SELECT store_id FROM totals WHERE counted > 0`;
+SELECT store_id::text AS key, NULL::int AS hits, NULL::timestamptz AS reset_at FROM totals WHERE counted > 0
+UNION ALL
+SELECT key, hits, reset_at FROM windows WHERE key LIKE '${IP_KEY}%'`;
 
 // A visit id only has to be remembered for its own month. Deleted a chunk at a time, so that on the
 // embedded store (one query at a time) batches never wait long behind it.
@@ -72,50 +113,50 @@ WITH gone AS (
 SELECT count(*)::int AS deleted FROM gone`;
 
 const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_BATCH = 5000;
 
 /**
- * Group commit for session starts: events gather in memory and are written together; each caller's
- * promise settles only once the batch holding its event has committed, so an answered event is
- * never lost. While one batch is being written the next one gathers, so batches grow with load.
+ * Group commit for beacons: they gather in memory and are written together; each caller's promise
+ * settles only once the batch holding its beacon has committed, so an answered start is never lost.
+ * An idle meter writes at the end of the event loop's turn (what arrived together goes together);
+ * while one batch is being written the next one gathers, so batches grow with load.
  */
 export class Meter {
   private queue: Pending[] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private scheduled = false;
   private running: Promise<void> | undefined;
   private prunedBefore = '';
+  private nextSweepAt = 0;
   private pruning: Promise<void> | undefined;
-  private readonly maxDelayMs: number;
-  private readonly maxBatch: number;
 
   constructor(
     private db: Db,
-    private options: MeterOptions = {},
-  ) {
-    this.maxDelayMs = options.maxDelayMs ?? 5;
-    this.maxBatch = options.maxBatch ?? 5000;
-  }
+    private options: MeterOptions,
+  ) {}
 
-  record(start: VisitStart): Promise<void> {
+  /** Settles with 0 once the beacon is written, or with the seconds its address must wait (nothing written). */
+  record(beacon: Beacon): Promise<number> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ ...start, resolve, reject });
-      if (!this.running && !this.timer) this.timer = setTimeout(() => this.drain(), this.maxDelayMs);
+      this.queue.push({ ...beacon, resolve, reject });
+      if (!this.running && !this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => void this.drain());
+      }
     });
   }
 
   /** Writes everything still waiting (graceful stop). */
   async close(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
     await this.running;
     if (this.queue.length) await this.drain();
     await this.pruning;
   }
 
   private drain(): Promise<void> {
-    this.timer = undefined;
+    this.scheduled = false;
     this.running ??= (async () => {
       try {
-        while (this.queue.length) await this.write(this.queue.splice(0, this.maxBatch));
+        while (this.queue.length) await this.write(this.queue.splice(0, MAX_BATCH));
       } finally {
         this.running = undefined;
       }
@@ -124,27 +165,34 @@ export class Meter {
   }
 
   private async write(batch: Pending[]): Promise<void> {
-    const stores: string[] = [];
-    const months: string[] = [];
-    const visits: string[] = [];
-    const neighbours: string[] = [];
-    const hosts: string[] = [];
-    // As 1 and 0: postgres.js types a parameter array by its first element, so a JS boolean array
-    // would be declared as one boolean.
-    const overCap: number[] = [];
+    const columns: string[][] = [[], [], [], [], [], [], []];
+    const [ips, kinds, stores, months, visits, hosts, neighbours] = columns as [string[], string[], string[], string[], string[], string[], string[]];
     for (const e of batch) {
+      ips.push(e.ip);
+      kinds.push(e.kind);
       stores.push(e.storeId);
       months.push(e.yearMonth);
       visits.push(e.visitId);
-      neighbours.push(e.neighbourMonth);
       hosts.push(e.pageHost);
-      overCap.push(e.overCap ? 1 : 0);
+      neighbours.push(e.neighbourMonth);
     }
+    const now = this.options.now();
+    const { beaconsPerAddressPerMinute, sessionsPerAddressPerHour } = this.options.limits;
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = await this.db.query<{ store_id: string }>(WRITE_BATCH, [stores, months, visits, hosts, overCap, neighbours]);
-        for (const e of batch) e.resolve();
-        if (rows.length) this.options.onCommitted?.(rows.map((r) => r.store_id));
+        const rows = await this.db.query<{ key: string; hits: number | null; reset_at: Date | null }>(WRITE_BATCH, [
+          ...columns,
+          new Date(now),
+          beaconsPerAddressPerMinute,
+          sessionsPerAddressPerHour,
+        ]);
+        this.settle(batch, rows, now);
+        // The collect windows are swept by their writer, on either store (with PostgreSQL, the
+        // shared limiter sweeps the same table too; either one's sweep skips rows the other holds).
+        if (now >= this.nextSweepAt) {
+          this.nextSweepAt = now + SWEEP_EVERY_MS;
+          void sweepEndedWindows(this.db, now);
+        }
         // A month's visit ids go once its turn is past the margin: until then the next month checks them.
         const settled = batch.findLast((e) => !e.neighbourMonth);
         if (settled) this.pruneBefore(settled.yearMonth);
@@ -156,6 +204,27 @@ export class Meter {
         return;
       }
     }
+  }
+
+  /** Each beacon learns its place among its address's in the batch, as the statement ranked them. */
+  private settle(batch: Pending[], rows: { key: string; hits: number | null; reset_at: Date | null }[], now: number): void {
+    const grew: string[] = [];
+    const windows = new Map<string, { hits: number; resetAt: number }>();
+    for (const row of rows) {
+      if (row.hits === null) grew.push(row.key);
+      else windows.set(row.key.slice(IP_KEY.length), { hits: row.hits, resetAt: new Date(row.reset_at!).getTime() });
+    }
+    const inBatch = new Map<string, number>();
+    for (const e of batch) inBatch.set(e.ip, (inBatch.get(e.ip) ?? 0) + 1);
+    const placed = new Map<string, number>();
+    for (const e of batch) {
+      const place = (placed.get(e.ip) ?? 0) + 1;
+      placed.set(e.ip, place);
+      const window = windows.get(e.ip)!;
+      const over = window.hits - inBatch.get(e.ip)! + place > this.options.limits.beaconsPerAddressPerMinute;
+      e.resolve(over ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0);
+    }
+    if (grew.length) this.options.onCommitted?.(grew);
   }
 
   /** Once per process and month, off the request path: the dedupe rows of earlier months go. */
