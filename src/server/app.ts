@@ -9,6 +9,7 @@ import { setSecurityHeaders } from './http/headers.js';
 import { sendJson } from './http/json.js';
 import { answerClientError } from './http/client-error.js';
 import { closeGently } from './http/linger.js';
+import { senderKey } from './http/sender.js';
 import { DEFAULT_LIMITS, MemoryLimiter, type RateLimits } from './http/rate-limit.js';
 import { StoreLimiter } from './http/store-limiter.js';
 import { Router, type Answer, type Ctx } from './http/router.js';
@@ -166,7 +167,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     } catch {
       url = new URL('http://localhost/');
     }
-    const ctx: Ctx = { req, res, url, params: {}, ip: clientIp(req), eventId, log: {} };
+    const ip = clientIp(req);
+    const ctx: Ctx = { req, res, url, params: {}, ip, sender: senderKey(ip), eventId, log: {} };
     // The snippet posts from merchants' sites. Its answers are never pages and are mostly empty, so
     // they carry only what a script on another origin needs: the page headers would be most of their bytes.
     if (url.pathname === '/api/collect') {

@@ -106,6 +106,13 @@ test('failed sign-ins per address across accounts: 429 once over, other addresse
   assert.is((await login(newIp(), uniqueEmail('spray'), WRONG)).status, 401);
 });
 
+test('the addresses of one IPv6 /64 are one sender: failures from across it add up; the next /64 is another', async () => {
+  const net = `2001:db8:${(++ipCounter).toString(16)}:1`;
+  for (let i = 0; i < limits.loginFailuresPerIp; i++) assert.is((await login(`${net}::${(i + 1).toString(16)}`, uniqueEmail('v6'), WRONG)).status, 401);
+  await assertLimited(await login(`${net}:ffff:ffff:ffff:ffff`, uniqueEmail('v6'), WRONG), 60);
+  assert.is((await login(`2001:db8:${ipCounter.toString(16)}:2::1`, uniqueEmail('v6'), WRONG)).status, 401);
+});
+
 test('sign-in attempts per address, right or wrong, invalid bodies included: 429 with Retry-After', async () => {
   const ip = newIp();
   for (let i = 0; i < limits.loginPerIp; i++) assert.is((await login(ip, 'nope', '')).status, 400);

@@ -6,6 +6,8 @@ export interface Ctx {
   url: URL;
   params: Record<string, string>;
   ip: string;
+  /** Who per-address limits count: the address, or an IPv6 address's /64. */
+  sender: string;
   eventId: string;
   /** Extra fields for this request's log line (user id, error). */
   log: Record<string, unknown>;

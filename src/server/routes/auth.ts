@@ -35,7 +35,7 @@ export function authRoutes(deps: Deps): Route[] {
   const L = deps.limits;
 
   const register = async (ctx: Ctx) => {
-    await limit(deps, `register:ip:${ctx.ip}`, L.registerPerIp);
+    await limit(deps, `register:ip:${ctx.sender}`, L.registerPerIp);
     const body = await readValid(ctx, registerSchema);
     const email = normaliseEmail(body.email);
     // Refused before hashing: a taken email costs no CPU (the 409 says as much as it did after).
@@ -71,10 +71,10 @@ export function authRoutes(deps: Deps): Route[] {
   // Failed sign-ins are refused per address and per (account, address), so that nobody elsewhere can
   // lock the owner out; the account as a whole only gets slower to guess at.
   const login = async (ctx: Ctx) => {
-    await limit(deps, `login:ip:${ctx.ip}`, L.loginPerIp);
+    await limit(deps, `login:ip:${ctx.sender}`, L.loginPerIp);
     const body = await readValid(ctx, loginSchema);
     const email = normaliseEmail(body.email);
-    const failed = { here: `login:failed:${email}:${ctx.ip}`, ip: `login:failed-ip:${ctx.ip}`, account: `login:failed:${email}` };
+    const failed = { here: `login:failed:${email}:${ctx.sender}`, ip: `login:failed-ip:${ctx.sender}`, account: `login:failed:${email}` };
     await refuseAt(failed.ip, L.loginFailuresPerIp);
     // Counted before the hash, so parallel guesses cannot all pass the check; a success clears it.
     await limit(deps, failed.here, L.loginFailuresPerAccountIp);
@@ -93,7 +93,7 @@ export function authRoutes(deps: Deps): Route[] {
     const lane = attemptsHere === 1 ? 'first' : 'rest';
     const password = String(body.password);
     const stored = user?.password_hash ?? DUMMY_HASH;
-    const ok = await deps.hashing.run(lane, () => verifyPassword(password, stored), ctx.ip);
+    const ok = await deps.hashing.run(lane, () => verifyPassword(password, stored), ctx.sender);
     if (!user || !ok) {
       await Promise.all([deps.limiter.hit(failed.ip, Infinity, L.windowMs), deps.limiter.hit(failed.account, Infinity, L.windowMs)]);
       throw unauthorized(INVALID_CREDENTIALS);
@@ -140,11 +140,11 @@ export function authRoutes(deps: Deps): Route[] {
   };
 
   const requestPasswordReset = async (ctx: Ctx) => {
-    await limit(deps, `reset:ip:${ctx.ip}`, L.resetPerIp);
+    await limit(deps, `reset:ip:${ctx.sender}`, L.resetPerIp);
     const body = await readValid(ctx, resetRequestSchema);
     const email = normaliseEmail(body.email);
     // Per email and address: a flood from elsewhere never gets the owner's own request refused.
-    await limit(deps, `reset:email-ip:${email}:${ctx.ip}`, L.resetPerEmailIp);
+    await limit(deps, `reset:email-ip:${email}:${ctx.sender}`, L.resetPerEmailIp);
     // The mail goes out after the answer, so neither the answer nor its timing tells whether the email exists.
     void sendResetMail(email).catch((err: Error) => deps.log({ level: 'error', msg: 'reset mail failed', error: err.message }));
     return { body: { success: true } };
@@ -176,7 +176,7 @@ export function authRoutes(deps: Deps): Route[] {
   }
 
   const setPassword = async (ctx: Ctx) => {
-    await limit(deps, `set-password:ip:${ctx.ip}`, L.setPasswordPerIp);
+    await limit(deps, `set-password:ip:${ctx.sender}`, L.setPasswordPerIp);
     const body = await readValid(ctx, setPasswordServerSchema);
     const tokenHash = hashToken(String(body.token));
     // An unknown, used or expired link is refused before any hashing, so a made-up token costs no CPU.

@@ -33,7 +33,7 @@ export function collectRoutes(deps: Deps, meter: Meter): Route[] {
     const { s, e, v } = await readJson(ctx.req, COLLECT_LIMIT_BYTES);
     if (!isUuid(s) || (e !== 'start' && e !== 'end') || !isUuid(v)) throw badBeacon(s, e, v);
     const wait = await meter.record({
-      ip: ctx.ip,
+      ip: ctx.sender,
       kind: e,
       storeId: s.toLowerCase(),
       visitId: v.toLowerCase(),

@@ -4,6 +4,7 @@ import { ipEditSchema, ipSchema } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';
+import { plainAddress } from '../http/sender.js';
 import { INVALID_FIELDS, isUniqueViolation, isUuid, readValid } from '../http/validate.js';
 import { authenticate, type Caller } from '../services/sessions.js';
 
@@ -11,8 +12,6 @@ const DUPLICATE = 'This IP address is already whitelisted';
 
 const tagOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** An IPv4-mapped IPv6 address (::ffff:1.2.3.4) is the IPv4 address a person knows. */
-export const plainAddress = (address: string): string => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
 /** The account's whitelisted visitor addresses: every member, ADMIN or STANDARD, manages them. */
 export function whitelistRoutes(deps: Deps): Route[] {

@@ -1,0 +1,20 @@
+import { isIPv6 } from 'node:net';
+
+/** An IPv4 address as IPv4 even when a dual-stack socket reports it as `::ffff:a.b.c.d`. */
+export const plainAddress = (address: string): string => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/**
+ * The sender as per-address limits count it: an IPv4 address, or an IPv6 address's /64 network.
+ * One subscriber usually holds a whole /64, so counting its addresses one by one would give it
+ * billions of fresh allowances.
+ */
+export function senderKey(address: string): string {
+  const plain = plainAddress(address);
+  const ip = plain.replace(/%.*$/, '');
+  if (!isIPv6(ip)) return plain;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill('0'), ...back];
+  return `${groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
