@@ -31,6 +31,8 @@ export interface MeterOptions {
   limits: CollectLimits;
   /** The time the limits' windows are measured by (ms). */
   now: () => number;
+  /** How long an idle meter gathers beacons before writing (ms); 0: till the end of the loop's turn. */
+  gatherMs: number;
   /** Told the stores whose count a committed batch raised (quota checks). */
   onCommitted?: (storeIds: string[]) => void;
   log?: (line: Record<string, unknown>) => void;
@@ -118,8 +120,8 @@ const MAX_BATCH = 5000;
 /**
  * Group commit for beacons: they gather in memory and are written together; each caller's promise
  * settles only once the batch holding its beacon has committed, so an answered start is never lost.
- * An idle meter writes at the end of the event loop's turn (what arrived together goes together);
- * while one batch is being written the next one gathers, so batches grow with load.
+ * An idle meter gathers for `gatherMs`, or till the end of the event loop's turn; while one batch is
+ * being written the next one gathers, so batches grow with load.
  */
 export class Meter {
   private queue: Pending[] = [];
@@ -140,7 +142,8 @@ export class Meter {
       this.queue.push({ ...beacon, resolve, reject });
       if (!this.running && !this.scheduled) {
         this.scheduled = true;
-        setImmediate(() => void this.drain());
+        if (this.options.gatherMs) setTimeout(() => void this.drain(), this.options.gatherMs);
+        else setImmediate(() => void this.drain());
       }
     });
   }
