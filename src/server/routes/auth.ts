@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Me, OnboardingStep, Role } from '../../shared/api-types.js';
+import { INVALID_CREDENTIALS } from '../../shared/messages.js';
 import { findPlan, yearMonthOf } from '../../shared/plans.js';
 import {
   loginSchema,
@@ -13,13 +14,13 @@ import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/err
 import { HOUR_MS, LOGIN_SLOWDOWN_MAX_MS, type RateLimits } from '../http/rate-limit.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
+import { sessionsUsedSql } from '../services/accounts.js';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../services/passwords.js';
 import { authenticate, issueAuthToken } from '../services/sessions.js';
 import { issueSetPasswordLink } from '../services/links.js';
 import { hashToken } from '../services/tokens.js';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
-const INVALID_CREDENTIALS = 'Invalid credentials';
 const RESET_MAIL_GAP_MS = 60_000;
 
 const invalidLink = () => badRequest('This link is invalid or has expired. Please request a new one.', { token: 'This link is invalid or has expired' });
@@ -119,9 +120,7 @@ export function authRoutes(deps: Deps): Route[] {
     const caller = await authenticate(deps, ctx);
     const yearMonth = yearMonthOf(deps.clock());
     const [row] = await db.query<{ name: string; email: string; role: Role; onboarding_step: OnboardingStep; plan: string | null; used: number }>(
-      `SELECT u.name, u.email, u.role, a.onboarding_step, a.plan,
-              (SELECT COALESCE(sum(c.count), 0)::int FROM session_counts c JOIN stores s ON s.id = c.store_id
-                WHERE s.account_id = a.id AND c.year_month = $2) AS used
+      `SELECT u.name, u.email, u.role, a.onboarding_step, a.plan, ${sessionsUsedSql('$2')} AS used
          FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = $1`,
       [caller.userId, yearMonth],
     );

@@ -6,6 +6,7 @@ import { badRequest, conflict, HttpError } from '../http/errors.js';
 import { parseJsonObject, readJson } from '../http/json.js';
 import type { Ctx, Route } from '../http/router.js';
 import { INVALID_FIELDS } from '../http/validate.js';
+import { beforePlan, markCheckoutStarted } from '../services/accounts.js';
 import { addInvoice, completeCheckout } from '../services/billing/checkouts.js';
 import { ProviderError, type BillingProvider } from '../services/billing/provider.js';
 import { verifyStripeSignature } from '../services/billing/stripe.js';
@@ -43,7 +44,7 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     const plan = findPlan(body.plan);
     if (!plan) throw badRequest(INVALID_FIELDS, { plan: `Choose one of ${PLAN_LIST}` });
     const { onboarding_step: step } = await account(caller.accountId);
-    if (step !== 'CHOOSE_PLAN' && step !== 'CHECKOUT_STARTED') throw conflict('This account already has a plan. Use the upgrade page to change it.');
+    if (!beforePlan(step)) throw conflict('This account already has a plan. Use the upgrade page to change it.');
     const [user] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [caller.userId]);
     const checkoutId = newToken();
     const started = await withProvider(() => provider.startCheckout({ checkoutId, accountId: caller.accountId, email: user!.email, plan }));
@@ -54,10 +55,7 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
         `INSERT INTO checkouts (id, account_id, plan, provider, provider_ref, status, created_at) VALUES ($1, $2, $3, $4, $5, 'pending', $6)`,
         [checkoutId, caller.accountId, plan.name, provider.name, started.providerRef ?? null, deps.clock()],
       );
-      await tx.query(
-        `UPDATE accounts SET onboarding_step = 'CHECKOUT_STARTED' WHERE id = $1 AND onboarding_step IN ('CHOOSE_PLAN', 'CHECKOUT_STARTED')`,
-        [caller.accountId],
-      );
+      await markCheckoutStarted(tx, caller.accountId);
     });
     return { body: { url: started.url } };
   };

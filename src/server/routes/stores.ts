@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OnboardingStep } from '../../shared/api-types.js';
+import { DUPLICATE_DOMAIN } from '../../shared/messages.js';
 import { yearMonthOf } from '../../shared/plans.js';
 import { normaliseDomain, STORE_ID_PATTERN, validateStore } from '../../shared/stores.js';
 import type { FieldErrors } from '../../shared/validators.js';
@@ -9,10 +9,10 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { readJson } from '../http/json.js';
 import type { Ctx, Route } from '../http/router.js';
 import { INVALID_FIELDS, isUniqueViolation, isUuid } from '../http/validate.js';
+import { beforePlan, lockedStep, markStoresAdded } from '../services/accounts.js';
 import { authenticateAdmin } from '../services/sessions.js';
 
 const MAX_STORES_PER_CALL = 50;
-const DUPLICATE_DOMAIN = 'A store with this domain already exists';
 
 interface StoreRow {
   id: string;
@@ -91,12 +91,7 @@ export function storeRoutes(deps: Deps): Route[] {
     let ids: string[];
     try {
       ids = await db.transaction(async (tx) => {
-        const [account] = await tx.query<{ onboarding_step: OnboardingStep }>('SELECT onboarding_step FROM accounts WHERE id = $1 FOR UPDATE', [
-          caller.accountId,
-        ]);
-        if (account?.onboarding_step === 'CHOOSE_PLAN' || account?.onboarding_step === 'CHECKOUT_STARTED') {
-          throw conflict('Choose a plan and complete checkout before adding stores');
-        }
+        if (beforePlan(await lockedStep(tx, caller.accountId))) throw conflict('Choose a plan and complete checkout before adding stores');
         const existing = await tx.query<{ id: string; client_id: string; domain: string }>(
           'SELECT id, client_id, domain FROM stores WHERE account_id = $1 AND (client_id = ANY($2::text[]) OR domain = ANY($3::text[]))',
           [caller.accountId, stores.map((s) => s.clientId), stores.map((s) => s.domain)],
@@ -119,11 +114,7 @@ export function storeRoutes(deps: Deps): Route[] {
           );
           result.push(id);
         }
-        // Adding the first stores is the last onboarding step.
-        await tx.query(
-          `UPDATE accounts SET onboarding_step = 'COMPLETED' WHERE id = $1 AND onboarding_step IN ('SUBSCRIBED', 'SETUP_STORE')`,
-          [caller.accountId],
-        );
+        await markStoresAdded(tx, caller.accountId);
         return result;
       });
     } catch (err) {

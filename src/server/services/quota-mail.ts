@@ -1,7 +1,9 @@
-import { findPlan, yearMonthOf } from '../../shared/plans.js';
+import { findPlan, QUOTA_WARNING_RATIO, yearMonthOf } from '../../shared/plans.js';
+import { sessionsUsedSql } from './accounts.js';
 import type { Deps } from '../deps.js';
 
-const THRESHOLDS = [80, 100] as const;
+// The first mail goes where the quota bar turns red.
+const THRESHOLDS = [QUOTA_WARNING_RATIO * 100, 100];
 
 /**
  * Mails an account's ADMINs once a month when it crosses 80% and again 100% of its plan's sessions.
@@ -16,12 +18,9 @@ export function quotaWatcher(deps: Deps, intervalMs = 1000) {
   async function check(storeIds: string[]): Promise<void> {
     const yearMonth = yearMonthOf(deps.clock());
     const accounts = await deps.db.query<{ account_id: string; plan: string; used: number }>(
-      `SELECT a.id AS account_id, a.plan, COALESCE(sum(c.count), 0)::int AS used
+      `SELECT a.id AS account_id, a.plan, ${sessionsUsedSql('$2')} AS used
          FROM accounts a
-         JOIN stores s ON s.account_id = a.id
-         LEFT JOIN session_counts c ON c.store_id = s.id AND c.year_month = $2
-        WHERE a.plan IS NOT NULL AND a.id IN (SELECT account_id FROM stores WHERE id = ANY($1::uuid[]))
-        GROUP BY a.id, a.plan`,
+        WHERE a.plan IS NOT NULL AND a.id IN (SELECT account_id FROM stores WHERE id = ANY($1::uuid[]))`,
       [storeIds, yearMonth],
     );
     for (const account of accounts) {

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { INVALID_CREDENTIALS } from '../../../shared/messages.js';
 import { check, loginSchema } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { login } from '../../api/endpoints.js';
@@ -25,7 +26,7 @@ export function LoginPage() {
         setCredentials(token);
         navigate('/');
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) setErrors({ password: 'Invalid credentials' });
+        if (err instanceof ApiError && err.status === 401) setErrors({ password: INVALID_CREDENTIALS });
         else if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
         else setFailure(err instanceof Error ? err.message : 'Sign in failed. Please try again.');
       }

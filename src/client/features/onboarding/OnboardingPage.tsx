@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { OnboardingStep } from '../../../shared/api-types.js';
+import { DUPLICATE_DOMAIN } from '../../../shared/messages.js';
 import { DEFAULT_PLATFORM, newStoreId } from '../../../shared/stores.js';
 import type { FieldErrors } from '../../../shared/validators.js';
 import type { NewStore } from '../../api/endpoints.js';
@@ -26,7 +27,6 @@ type WizardStep = 0 | 1 | 2;
 const stepFor = (step: OnboardingStep | null): WizardStep => (step === 'SUBSCRIBED' || step === 'SETUP_STORE' ? 1 : 0);
 
 /** The server's word for the same clash, said before the stores are sent. */
-const DUPLICATE_DOMAIN = 'A store with this domain already exists';
 
 const blankDraft = (): NewStore => ({ id: newStoreId(), domain: '', platform: DEFAULT_PLATFORM, countries: [] });
 

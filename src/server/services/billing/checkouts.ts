@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { findPlan, type Plan } from '../../../shared/plans.js';
 import type { Queryable } from '../../db/types.js';
+import { markSubscribed } from '../accounts.js';
 
 export type CompleteResult = { ok: true; accountId: string; plan: Plan } | { ok: false; reason: 'unknown' | 'not-pending' };
 
@@ -24,13 +25,7 @@ export async function completeCheckout(
     return { ok: false, reason: known.length ? 'not-pending' : 'unknown' };
   }
   const plan = findPlan(claimed.plan)!;
-  await tx.query(
-    `UPDATE accounts SET plan = $2, onboarding_step = 'SUBSCRIBED',
-            billing_customer_id = COALESCE($3, billing_customer_id),
-            billing_subscription_id = COALESCE($4, billing_subscription_id)
-      WHERE id = $1`,
-    [claimed.account_id, plan.name, provider.customerId ?? null, provider.subscriptionId ?? null],
-  );
+  await markSubscribed(tx, claimed.account_id, plan.name, provider);
   await addInvoice(tx, claimed.account_id, `${plan.name} plan, first month, and one-time setup fee`, plan.price + plan.setupFee, now);
   return { ok: true, accountId: claimed.account_id, plan };
 }

@@ -1,0 +1,50 @@
+import type { OnboardingStep } from '../../shared/api-types.js';
+import type { Queryable } from '../db/types.js';
+
+/**
+ * An account's sessions counted in one month across its stores, as a subquery on `accounts a`;
+ * `yearMonthParam` names the query's parameter holding the month ('$2').
+ */
+export const sessionsUsedSql = (yearMonthParam: string): string =>
+  `(SELECT COALESCE(sum(c.count), 0)::int FROM session_counts c JOIN stores s ON s.id = c.store_id
+     WHERE s.account_id = a.id AND c.year_month = ${yearMonthParam})`;
+
+// Onboarding goes CHOOSE_PLAN -> CHECKOUT_STARTED -> SUBSCRIBED (a paid checkout) -> COMPLETED (its
+// first stores). Each step is written only from the steps before it, so a late or repeated request
+// never moves an account back.
+
+/** Before a paid checkout: a plan can be chosen, and no store added yet. */
+export const beforePlan = (step: OnboardingStep | undefined): boolean => step === 'CHOOSE_PLAN' || step === 'CHECKOUT_STARTED';
+
+export async function markCheckoutStarted(tx: Queryable, accountId: string): Promise<void> {
+  await tx.query(`UPDATE accounts SET onboarding_step = 'CHECKOUT_STARTED' WHERE id = $1 AND onboarding_step IN ('CHOOSE_PLAN', 'CHECKOUT_STARTED')`, [
+    accountId,
+  ]);
+}
+
+/** A paid checkout gives the account its plan (and the provider's ids when it has them). */
+export async function markSubscribed(
+  tx: Queryable,
+  accountId: string,
+  plan: string,
+  provider: { customerId?: string | null; subscriptionId?: string | null },
+): Promise<void> {
+  await tx.query(
+    `UPDATE accounts SET plan = $2, onboarding_step = 'SUBSCRIBED',
+            billing_customer_id = COALESCE($3, billing_customer_id),
+            billing_subscription_id = COALESCE($4, billing_subscription_id)
+      WHERE id = $1`,
+    [accountId, plan, provider.customerId ?? null, provider.subscriptionId ?? null],
+  );
+}
+
+/** Adding the first stores is the last step. */
+export async function markStoresAdded(tx: Queryable, accountId: string): Promise<void> {
+  await tx.query(`UPDATE accounts SET onboarding_step = 'COMPLETED' WHERE id = $1 AND onboarding_step IN ('SUBSCRIBED', 'SETUP_STORE')`, [accountId]);
+}
+
+/** The account's step, its row locked until the transaction ends (stores are added one request at a time). */
+export async function lockedStep(tx: Queryable, accountId: string): Promise<OnboardingStep | undefined> {
+  const [row] = await tx.query<{ onboarding_step: OnboardingStep }>('SELECT onboarding_step FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+  return row?.onboarding_step;
+}
