@@ -1,4 +1,4 @@
-// The shapes of DESIGN.md §4 that both the server and the client rely on.
+// The request and answer shapes that both the server and the client rely on.
 
 export type Role = 'ADMIN' | 'STANDARD';
 export type UserStatus = 'INVITED' | 'DISABLED' | 'USER_SETUP_COMPLETED';

@@ -1,4 +1,4 @@
-// The plan table of spec §9: the plan cards, the upgrade page and the server's rank check all read it.
+// The plans on sale: the plan cards, the upgrade page and the server's rank check all read it.
 
 export type PlanName = 'STARTER' | 'PRO' | 'SCALE' | 'ULTRA' | 'TITAN';
 

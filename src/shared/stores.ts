@@ -1,7 +1,7 @@
 import { isCountryCode } from './countries.js';
 import type { FieldErrors } from './validators.js';
 
-// The store rules of spec §5, for the store form and POST /api/stores alike.
+// The store rules, for the store form and POST /api/stores alike.
 
 export const PLATFORMS = [
   { value: 'shopify', label: 'Shopify' },

@@ -1,5 +1,5 @@
 // Every rule both the forms and the server check, so that each message is written once.
-// A validator takes untrusted input and answers the fields that fail, with the spec's messages.
+// A validator takes untrusted input and answers the fields that fail, with the messages the forms show.
 // Forms only ever hold text; a value of another kind can only come from an API caller.
 
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, type CommonPasswords } from './common-passwords.js';
@@ -123,7 +123,7 @@ export const ipSchema = {
   tag: [maxLength(100, 'Label must be at most 100 characters')],
 };
 
-/** Inline edit (spec §5): only a non-blank address is asked of the form; the server checks the format. */
+/** Inline edit: only a non-blank address is asked of the form; the server checks the format. */
 export const ipEditSchema = {
   ipAddress: [required('IP address is required')],
   tag: [maxLength(100, 'Label must be at most 100 characters')],

@@ -32,7 +32,7 @@ test('login answers {token}, case-insensitive on the email; the token opens /me'
   assert.equal((await me(user.token)).body, answer.body);
 });
 
-test('login validation: the messages of spec §5', async () => {
+test('login validation: each field names what is wrong', async () => {
   await assertFieldErrors(s, await login({}), { email: 'Email is required', password: 'Password is required' });
   await assertFieldErrors(s, await login({ email: '', password: '' }), { email: 'Email is required', password: 'Password is required' });
   await assertFieldErrors(s, await login({ email: 'nope', password: 'whatever1' }), { email: 'Invalid email' });

@@ -69,7 +69,7 @@ test('register, choose PRO, pay on the test checkout, add two stores and reach t
   await admin.getByRole('heading', { name: 'Add Your Stores' }).waitFor();
   assert.is(new URL(admin.url()).search, '', 'checkout=success is removed from the address');
   await admin.getByText('Add the stores you want to protect with your PRO plan').waitFor();
-  // One blank store is prepared (spec §4): configure it, then add another.
+  // The wizard prepares one blank store: configure it, then add another.
   await admin.getByRole('button', { name: 'Configure Store 1' }).click();
   await addStore(admin, domains[0]!);
   await admin.getByRole('button', { name: 'Add Another Store' }).click();

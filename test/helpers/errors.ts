@@ -13,7 +13,7 @@ export async function logLineFor(s: TestServer, eventId: string, timeoutMs = 200
 }
 
 /**
- * DESIGN.md §4: every non-2xx answer is {success:false, message, status, eventId, fieldErrors?}, JSON,
+ * Every non-2xx answer is {success:false, message, status, eventId, fieldErrors?}, JSON,
  * and its eventId is in the server's log line for that request, which records the same status.
  */
 export async function assertErrorBody(s: TestServer, reply: Reply, status: number, message?: string): Promise<void> {

@@ -1,4 +1,4 @@
-// The Analytics Overview, Settings and Confirm Unsubscribe screens of spec §1, rendered directly
+// The Analytics Overview, Settings and Confirm Unsubscribe screens, rendered directly
 // (not through the app's routes); Manage Billing against the real server.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { test } from 'uvu';

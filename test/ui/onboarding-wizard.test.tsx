@@ -1,4 +1,4 @@
-// The onboarding wizard of spec §2 and §4 against the real server. Accounts are moved along their
+// The onboarding wizard against the real server. Accounts are moved along their
 // onboarding steps directly in the database, so each rule is tested from the state it needs.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { test } from 'uvu';

@@ -1,4 +1,4 @@
-// The upgrade page of spec §2 "Upgrade" against the real server.
+// The upgrade page against the real server.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

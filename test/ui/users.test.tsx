@@ -1,4 +1,4 @@
-// The Users page of spec §2, §4, §5, §6 and §8 against the real server.
+// The Users page against the real server.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -313,7 +313,7 @@ test('the actions menu by keyboard: Enter/Space/ArrowDown open on the first item
   assert.is(screen.queryByRole('menu'), null);
 });
 
-test('a STANDARD member does not reach /users: sent away to / (spec §2)', async () => {
+test('a STANDARD member does not reach /users: sent away to /', async () => {
   const admin = await completedAdmin(s.url);
   const member = await joinedMember(s.url, s, admin.token, 'STANDARD');
   localStorage.setItem('token', member.token);

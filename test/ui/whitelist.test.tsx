@@ -1,4 +1,4 @@
-// The Whitelist IPs page of spec §2, §5 and §8 against the real server.
+// The Whitelist IPs page against the real server.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// src/shared/validators.ts: the rules behind every form and every server check, with spec §5's messages.
+// src/shared/validators.ts: the rules behind every form and every server check, with their messages.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -56,14 +56,14 @@ test('check keeps the first failing rule per field and only fields that fail', (
   assert.is(hasErrors({ a: 'x' }), true);
 });
 
-test('login: spec §5 messages', () => {
+test('login: the messages of each field', () => {
   assert.equal(check(loginSchema, {}), { email: 'Email is required', password: 'Password is required' });
   assert.equal(check(loginSchema, { email: 'nope', password: '12345' }), { email: 'Invalid email', password: 'Too Short!' });
   assert.equal(check(loginSchema, { email: 'a@b.co', password: '123456' }), {}, 'six characters are enough to sign in');
   assert.equal(check(loginSchema, { email: 'a@b.co', password: 'x'.repeat(201) }).password !== undefined, true);
 });
 
-test('reset request: spec §5 messages', () => {
+test('reset request: the message of each field', () => {
   assert.equal(check(resetRequestSchema, {}), { email: 'Email is required' });
   assert.equal(check(resetRequestSchema, { email: ' ' }), { email: 'Email is required' });
   assert.equal(check(resetRequestSchema, { email: 'nope' }), { email: 'Invalid email address' });

@@ -1,7 +1,7 @@
 import type { Me, SuccessAnswer, TokenAnswer } from '../../shared/api-types.js';
 import type { MutationDef, QueryDef } from './ApiProvider.js';
 
-// Every call of spec §7, with the data groups it shows (queries) or changes (mutations).
+// The account-wide calls, with the data groups it shows (queries) or changes (mutations).
 
 export const meQuery: QueryDef<void, Me> = {
   key: () => 'me',
@@ -29,7 +29,7 @@ export const setPassword: MutationDef<{ token: string; password: string }, Succe
   invalidates: [],
 };
 
-// Billing and onboarding (spec §2 "Onboarding" and "Upgrade").
+// Billing: the onboarding wizard's checkout and the upgrade page.
 
 /** One store of POST /stores; `id` (from newStoreId) is the idempotency key, kept across retries. */
 export interface NewStore {

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '../../shared/api-types.js';
 
-/** Where a failed call went: spec §8's error-entry fields. */
+/** Where a failed call went: the fields of an error entry. */
 export interface CallInfo {
   method: string;
   url: string;
@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The error entry of spec §8, built from any failure. */
+/** The error entry kept for a failed call, built from any failure. */
 export interface ApiErrorEntry {
   message: string;
   status: ErrorStatus;

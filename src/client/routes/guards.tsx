@@ -20,7 +20,7 @@ export function Private({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Dashboard pages: only accounts that finished onboarding; roles as spec §2 and §6 say. */
+/** Dashboard pages: only accounts that finished onboarding, and only the roles each page allows. */
 export function Dashboard({ children, adminOnly }: { children: ReactNode; adminOnly?: 'to-whitelist' | 'to-home' }) {
   const { onboardingStep, userRole } = useSession();
   if (onboardingStep !== 'COMPLETED') return <Redirect key="/onboarding" to="/onboarding" replace />;

@@ -9,7 +9,7 @@ export function BusyMark() {
   return <span className={styles.inline} aria-hidden="true" />;
 }
 
-/** Shown while the account data loads (spec §2). */
+/** Shown while the account data loads. */
 export function FullPageSpinner() {
   return (
     <div className={styles.page}>

@@ -5,7 +5,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   kind?: 'success' | 'error' | 'info';
-  /** Spec §8: 2 to 5 seconds; failures stay 5 s. */
+  /** 2 to 5 seconds; failures stay 5 s. */
   durationMs?: number;
 }
 
@@ -67,7 +67,7 @@ export function useToast(): (toast: ToastInput) => void {
   return show;
 }
 
-/** The failure toast of spec §8: bottom-right, 5 s, "Please try again later". */
+/** The failure toast: bottom-right, 5 s, "Please try again later". */
 export function useFailureToast(): (title: string) => void {
   const show = useToast();
   return useMemo(() => (title: string) => show({ title, description: 'Please try again later', kind: 'error', durationMs: 5000 }), [show]);

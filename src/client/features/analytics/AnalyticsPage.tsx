@@ -10,7 +10,7 @@ interface Stat {
 }
 
 /**
- * Spec §1: the Analytics Overview shows hard-coded sample figures and makes no calls. They are not
+ * The Analytics Overview shows hard-coded sample figures and makes no calls. They are not
  * the account's numbers, and the page says so.
  */
 export const SAMPLE_STATS: readonly Stat[] = [
@@ -20,7 +20,7 @@ export const SAMPLE_STATS: readonly Stat[] = [
   { label: 'Success Rate', value: '99.2%', detail: 'Protected visits this month' },
 ];
 
-/** /analytics (spec §1 "Analytics Overview"). */
+/** /analytics: the Analytics Overview. */
 export function AnalyticsPage() {
   const titleId = useId();
   const noteId = useId();

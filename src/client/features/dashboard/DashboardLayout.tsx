@@ -9,7 +9,7 @@ const LINKS = [
   { href: '/users', label: 'Users', adminOnly: true, match: (p: string) => p.startsWith('/users') },
 ];
 
-/** The dashboard frame: the 250 px sidebar (spec §2) and the page beside it. */
+/** The dashboard frame: the 250 px sidebar and the page beside it. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { userRole, logout } = useSession();

@@ -2,7 +2,7 @@ import { useSession } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
 import styles from './errors.module.css';
 
-/** The account data could not be loaded (spec §8, init fetch failure). */
+/** The account data could not be loaded when the app started. */
 export function AccountLoadError({ message }: { message: string }) {
   const { refreshAccount, logout } = useSession();
   return (

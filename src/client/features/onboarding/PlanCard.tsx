@@ -18,7 +18,7 @@ export interface PlanCardProps {
   badge?: ReactNode;
 }
 
-/** One plan of spec §9 with the features every plan shares; the onboarding and upgrade pages use it. */
+/** One plan with the features every plan shares; the onboarding and upgrade pages use it. */
 export function PlanCard({ plan, actionLabel, onAction, busy, disabled, showSetupFee, badge }: PlanCardProps) {
   const id = useId();
   return (

@@ -29,7 +29,7 @@ export function PlanStep({ headingRef, currentPlan, onContinue }: PlanStepProps)
         window.location.assign(answer.url);
         return;
       }
-      // Spec §8: a checkout without a url is only logged; the user sees nothing.
+      // A checkout answered without a url is only logged; the user sees nothing.
       console.error('Checkout answered without a url', answer);
     } catch (err) {
       console.error('Checkout could not start', err);

@@ -17,7 +17,7 @@ export const NOTIFICATION_OPTIONS = [
 ] as const;
 
 /**
- * /settings (spec §1): a placeholder that makes no calls on load and saves nothing. Its only call is
+ * /settings: a placeholder that makes no calls on load and saves nothing. Its only call is
  * Manage Billing, which opens the external billing portal in a new tab.
  */
 export function SettingsPage() {

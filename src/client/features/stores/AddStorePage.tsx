@@ -8,7 +8,7 @@ import { useToast } from '../../ui/Toasts.js';
 import { StoreForm } from './StoreForm.js';
 import styles from './stores.module.css';
 
-/** /stores/new (spec §2 "Add Store"). */
+/** /stores/new: Add Store. */
 export function AddStorePage() {
   const [, navigate] = useLocation();
   const toast = useToast();

@@ -7,7 +7,7 @@ import styles from './stores.module.css';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
-/** The month's sessions against the plan (spec §2): shown once there is a plan and a session counted. */
+/** The month's sessions against the plan: shown once there is a plan and a session counted. */
 export function QuotaPanel({ billing }: { billing: Billing | null }) {
   const tipId = useId();
   const [tip, setTip] = useState(false);

@@ -42,7 +42,7 @@ const COUNTRY_OPTIONS: MultiSelectOption[] = COUNTRIES.map((c) => ({ value: c.co
 // useForm keeps strings; the chosen countries travel as "FR,DE" inside it.
 const toList = (joined: string): string[] => (joined ? joined.split(',') : []);
 
-/** The store form of spec §5, shared by the onboarding wizard and the Add Store page. */
+/** The store form, shared by the onboarding wizard and the Add Store page. */
 export function StoreForm({
   title = 'Store Details',
   description,

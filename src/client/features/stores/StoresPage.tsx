@@ -31,7 +31,7 @@ export function filterStores(stores: Store[], search: string, status: StatusFilt
   );
 }
 
-/** / and /stores (spec §2 "My Stores"): the quota, the stores and their enable/disable switch. */
+/** / and /stores, My Stores: the quota, the stores and their enable/disable switch. */
 export function StoresPage() {
   const titleId = useId();
   const { billing, refreshAccount } = useSession();

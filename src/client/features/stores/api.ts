@@ -1,7 +1,7 @@
 import type { SuccessAnswer } from '../../../shared/api-types.js';
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
 
-// The calls of My Stores (spec §7; ADMIN only); every change refreshes 'Stores'.
+// The calls of My Stores (ADMIN only); every change refreshes 'Stores'.
 
 export interface Store {
   storeId: string;

@@ -9,7 +9,7 @@ import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { PlanCard, planStyles } from '../onboarding/PlanCard.js';
 import styles from './upgrade.module.css';
 
-/** /upgrade: the plans ranked above the current one (spec §2 "Upgrade", §4: upgrades only go up). */
+/** /upgrade: the plans ranked above the current one (a plan only ever goes up). */
 export function UpgradePage() {
   const { billing, refreshAccount } = useSession();
   const [, navigate] = useLocation();

@@ -17,7 +17,7 @@ const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'ADMIN', label: 'Admin' },
 ];
 
-/** The invite modal (spec §2 "Users", rules of inviteSchema): the invitee gets a set-password link by mail. */
+/** The invite modal (the rules of inviteSchema): the invitee gets a set-password link by mail. */
 export function InviteUserModal({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const failureToast = useFailureToast();

@@ -14,7 +14,7 @@ import page from '../../ui/Page.module.css';
 import styles from './users.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 
-/** /users (spec §2 "Users", ADMIN only): the account's members, invites, re-invites and removal. */
+/** /users (ADMIN only): the account's members, invites, re-invites and removal. */
 export function UsersPage() {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -132,7 +132,7 @@ export function UsersPage() {
   );
 }
 
-/** One member. The signed-in user's own row is dimmed and has no actions (spec §6: nobody acts on their own row). */
+/** One member. The signed-in user's own row is dimmed and has no actions: nobody acts on their own row. */
 function UserRow({ user, own, onDelete }: { user: SubUser; own: boolean; onDelete: () => void }) {
   const toast = useToast();
   const failureToast = useFailureToast();

@@ -1,7 +1,7 @@
 import type { Role, SuccessAnswer, UserStatus } from '../../../shared/api-types.js';
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
 
-// The calls of the Users screen (spec §7, DESIGN.md §4; ADMIN only); every change refreshes 'Users'.
+// The calls of the Users screen (ADMIN only); every change refreshes 'Users'.
 
 /** A member of the account (the list includes the caller). */
 export interface SubUser {

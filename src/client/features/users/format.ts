@@ -4,7 +4,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * "Jan 5, 2025, 02:30 PM" in the viewer's time zone (spec §2). Built by hand: Intl's en-US output
+ * "Jan 5, 2025, 02:30 PM" in the viewer's time zone. Built by hand: Intl's en-US output
  * puts a narrow no-break space before AM/PM in current ICU versions, and not in older ones.
  */
 export function formatCreatedAt(iso: string): string {
@@ -14,7 +14,7 @@ export function formatCreatedAt(iso: string): string {
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}, ${pad(hours % 12 || 12)}:${pad(d.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** USER_SETUP_COMPLETED -> "User Setup Completed" (spec §2: statuses are shown capitalised). */
+/** USER_SETUP_COMPLETED -> "User Setup Completed": statuses are shown capitalised. */
 export const capitalise = (value: string): string =>
   value
     .toLowerCase()
@@ -23,7 +23,7 @@ export const capitalise = (value: string): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-/** Spec §4: invited yellow, user setup completed green, disabled red, anything else gray. */
+/** Status colours: invited yellow, user setup completed green, disabled red, anything else gray. */
 export function statusTone(status: string): BadgeTone {
   switch (status) {
     case 'INVITED':

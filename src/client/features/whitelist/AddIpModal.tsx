@@ -10,7 +10,7 @@ import { addIp } from './api.js';
 import styles from './whitelist.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 
-/** The Add IP modal (spec §2): an IPv4 address (ipSchema) and an optional label. */
+/** The Add IP modal: an IPv4 address (ipSchema) and an optional label. */
 export function AddIpModal({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const failureToast = useFailureToast();

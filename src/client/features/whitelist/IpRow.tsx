@@ -109,7 +109,7 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
   );
 }
 
-/** Inline edit (spec §5): only a non-blank address is asked for here; the server checks the format. */
+/** Inline edit: only a non-blank address is asked for here; the server checks the format. */
 function EditIpForm({ ip, onDone }: { ip: WhitelistIp; onDone: () => void }) {
   const failureToast = useFailureToast();
   const { cache } = useApi();

@@ -10,7 +10,7 @@ import page from '../../ui/Page.module.css';
 import styles from './whitelist.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 
-/** /whitelist (spec §2 "Whitelist IPs"): every member, ADMIN or STANDARD, manages the list. */
+/** /whitelist, Whitelist IPs: every member, ADMIN or STANDARD, manages the list. */
 export function WhitelistPage() {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 import type { SuccessAnswer } from '../../../shared/api-types.js';
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
 
-// The calls of the Whitelist IPs screen (spec §7, DESIGN.md §4); every change refreshes 'IPs'.
+// The calls of the Whitelist IPs screen; every change refreshes 'IPs'.
 
 /** One whitelisted visitor address; userId is the member who added it (null once they are gone). */
 export interface WhitelistIp {
