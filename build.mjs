@@ -32,7 +32,10 @@ const clientOptions = {
   bundle: true,
   outdir: join(pub, 'assets'),
   entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
   assetNames: '[name]-[hash]',
+  // Each lazily loaded screen group becomes a chunk; what several share goes in chunks of its own.
+  splitting: true,
   // Imported files (the common-passwords list) are fetched by URL from any page path.
   publicPath: '/assets',
   metafile: true,
@@ -73,11 +76,62 @@ const serverOptions = {
   logLevel: 'warning',
 };
 
-/** Writes index.html pointing at the hashed bundle and copies static files as they are. */
+const urlOf = (output) => '/' + relative(pub, join(root, output));
+
+/** The chunks a file imports statically, and theirs in turn: the browser needs them all before it runs. */
+function staticImports(metafile, output, seen = new Set()) {
+  for (const imported of metafile.outputs[output].imports) {
+    if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+    seen.add(imported.path);
+    staticImports(metafile, imported.path, seen);
+  }
+  return seen;
+}
+
+/** The top-level rules of a stylesheet (a rule, or an at-rule with its block), as written. */
+function topLevelRules(css) {
+  const rules = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) {
+      rules.push(css.slice(start, i + 1).trim());
+      start = i + 1;
+    } else if (css[i] === ';' && depth === 0) {
+      rules.push(css.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  return rules.filter(Boolean);
+}
+
+/**
+ * One stylesheet for every screen: with splitting, esbuild writes the CSS of each lazily loaded chunk
+ * to a file of its own that nothing would load, repeating the rules chunks share. All of it is a few
+ * KB gzip, so it goes in one file, each rule once, the entry's first (the theme's global rules come
+ * before the screens' module classes).
+ */
+function oneStylesheet(metafile, entry) {
+  const first = metafile.outputs[entry].cssBundle;
+  const sheets = [first, ...Object.keys(metafile.outputs).filter((p) => p.endsWith('.css') && p !== first)].filter(Boolean);
+  const rules = new Set(sheets.flatMap((p) => topLevelRules(readFileSync(join(root, p), 'utf8').replace(/\/\*[^]*?\*\//g, ''))));
+  for (const p of sheets) {
+    rmSync(join(root, p));
+    rmSync(join(root, p + '.map'), { force: true });
+  }
+  const css = [...rules].join('\n');
+  const name = `app-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`;
+  writeFileSync(join(pub, 'assets', name), css);
+  return `/assets/${name}`;
+}
+
+/** Writes index.html pointing at the hashed entry (its chunks preloaded) and copies static files as they are. */
 function writeShell(metafile) {
-  const outputs = Object.keys(metafile.outputs).map((p) => '/' + relative(pub, join(root, p)));
-  const js = outputs.find((p) => /\/app-[^/]+\.js$/.test(p));
-  const css = outputs.find((p) => /\/app-[^/]+\.css$/.test(p));
+  const entry = Object.keys(metafile.outputs).find((p) => /\/app-[^/]+\.js$/.test(p));
+  const js = urlOf(entry);
+  const css = oneStylesheet(metafile, entry);
+  const preloads = [...staticImports(metafile, entry)].map((p) => `<link rel="modulepreload" href="${urlOf(p)}">`).join('\n    ');
   for (const name of readdirSync(join(root, 'static'))) {
     if (name !== 'index.html') cpSync(join(root, 'static', name), join(pub, name), { recursive: true });
   }
@@ -86,7 +140,7 @@ function writeShell(metafile) {
   mkdirSync(join(pub, 'flags'), { recursive: true });
   for (const name of readdirSync(flags)) if (/^[a-z]{2}\.svg$/.test(name)) cpSync(join(flags, name), join(pub, 'flags', name));
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
-    .replace('<!--styles-->', css ? `<link rel="stylesheet" href="${css}">` : '')
+    .replace('<!--styles-->', [css && `<link rel="stylesheet" href="${css}">`, preloads].filter(Boolean).join('\n    '))
     .replace('<!--script-->', `<script type="module" src="${js}"></script>`);
   writeFileSync(join(pub, 'index.html'), html);
 }
@@ -112,6 +166,8 @@ async function buildOnce() {
   mkdirSync(pub, { recursive: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), esbuild.build(snippetOptions)]);
   writeShell(client.metafile);
+  // Which chunks each screen loads: the bench and a test measure them from it.
+  writeFileSync(join(dist, 'client-meta.json'), JSON.stringify(client.metafile));
   precompress(pub);
   writeFileSync(stamp, createHash('sha256').update(String(Date.now())).digest('hex'));
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
@@ -128,9 +184,7 @@ async function buildWatching() {
   const onEnd = (name, after) => ({
     name,
     setup(build) {
-      build.onEnd((result) => {
-        if (result.errors.length === 0) after(result);
-      });
+      build.onEnd((result) => (result.errors.length === 0 ? after(result) : undefined));
     },
   });
   const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('shell', (r) => writeShell(r.metafile))] });

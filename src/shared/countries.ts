@@ -266,5 +266,4 @@ export const findCountry = (code: string): Country | undefined => BY_CODE.get(co
 
 export const isCountryCode = (code: unknown): code is string => typeof code === 'string' && BY_CODE.has(code);
 
-/** The flag image of a country, served by our own server (the CSP allows only self). */
-export const flagUrl = (code: string): string => `/flags/${code.toLowerCase()}.svg`;
+export { flagUrl } from './flags.js';

@@ -1,15 +1,10 @@
 import { isCountryCode } from './countries.js';
+import { PLATFORMS } from './platforms.js';
 import type { FieldErrors } from './validators.js';
 
 // The store rules, for the store form and POST /api/stores alike.
 
-export const PLATFORMS = [
-  { value: 'shopify', label: 'Shopify' },
-  { value: 'wordpress', label: 'WordPress' },
-  { value: 'custom', label: 'Custom' },
-] as const;
-export type Platform = (typeof PLATFORMS)[number]['value'];
-export const DEFAULT_PLATFORM: Platform = 'shopify';
+export { DEFAULT_PLATFORM, PLATFORMS, type Platform } from './platforms.js';
 
 /** Shown as the domain field's placeholder and inside its format message. */
 export const EXAMPLE_DOMAIN = 'mystore.com';

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import postgres from 'postgres';
 import { loadGenerator } from './load.mjs';
+import { routeSizes } from './route-sizes.mjs';
 import { benchSignIn } from './sign-in.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -32,14 +33,15 @@ if (build.status !== 0) throw new Error(build.stderr || build.stdout);
 const buildMs = performance.now() - buildStarted;
 const assets = join(root, 'dist/public/assets');
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
-const sizeOf = (pattern) => {
-  const name = readdirSync(assets).find((f) => pattern.test(f));
-  return name ? gz(join(assets, name)) : NaN;
-};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const TARGETS = { 'sign-in (/ap/login)': 76, 'My Stores (/)': 88 };
 console.log(`build (node build.mjs)     ${Math.round(buildMs)} ms`);
-console.log(`dashboard bundle, gzip     ${kb(sizeOf(/^app-.*\.js$/))}`);
-console.log(`dashboard CSS, gzip        ${kb(sizeOf(/^app-.*\.css$/))}`);
+console.log('JS a page loads before it shows, gzip (each file compressed alone, as it is sent):');
+for (const [route, { gzip, files }] of Object.entries(routeSizes(root))) {
+  const target = TARGETS[route] ? ` (target: at most ${TARGETS[route]} KB)` : '';
+  console.log(`  ${route.padEnd(26)} ${kb(gzip).padStart(8)} in ${files.length} files${target}`);
+}
+console.log(`CSS, gzip (one file)       ${kb(gz(join(assets, readdirSync(assets).find((f) => /^app-.*\.css$/.test(f)))))}`);
 console.log(`protect.js, gzip           ${gz(join(root, 'dist/public/protect.js'))} bytes (limit 1536)`);
 
 // --- servers -----------------------------------------------------------------------------------

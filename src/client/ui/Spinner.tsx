@@ -9,11 +9,20 @@ export function BusyMark() {
   return <span className={styles.inline} aria-hidden="true" />;
 }
 
-/** Shown while the account data loads. */
-export function FullPageSpinner() {
+/** Shown while the account data, or the first screen, loads. */
+export function FullPageSpinner({ label = 'Loading your account' }: { label?: string }) {
   return (
     <div className={styles.page}>
-      <Spinner large label="Loading your account" />
+      <Spinner large label={label} />
+    </div>
+  );
+}
+
+/** Shown in a page's place while its screen loads. */
+export function PageSpinner() {
+  return (
+    <div className={styles.pagePart}>
+      <Spinner large label="Loading page" />
     </div>
   );
 }

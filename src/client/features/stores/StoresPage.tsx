@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { findCountry, flagUrl } from '../../../shared/countries.js';
-import { PLATFORMS } from '../../../shared/stores.js';
+import { flagUrl } from '../../../shared/flags.js';
+import { PLATFORMS } from '../../../shared/platforms.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
@@ -14,6 +14,7 @@ import { useToast } from '../../ui/Toasts.js';
 import { setStoreDisabled, storesQuery, type Store } from './api.js';
 import { QuotaPanel } from './QuotaPanel.js';
 import { SnippetBox } from './SnippetBox.js';
+import { useCountryNames } from './useCountryNames.js';
 import page from '../../ui/Page.module.css';
 import styles from './stores.module.css';
 
@@ -36,6 +37,7 @@ export function StoresPage() {
   const titleId = useId();
   const { billing, refreshAccount } = useSession();
   const stores = useQuery(storesQuery, undefined);
+  const countryName = useCountryNames();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [toggling, setToggling] = useState<Store | null>(null);
@@ -113,7 +115,7 @@ export function StoresPage() {
               <td>
                 <span className={[styles.flags, store.disabled && styles.dimmed].filter(Boolean).join(' ')}>
                   {store.countriesServed.map((code) => {
-                    const name = findCountry(code)?.name ?? code;
+                    const name = countryName(code);
                     return <img key={code} src={flagUrl(code)} alt={name} title={name} className={styles.flag} width={20} height={15} />;
                   })}
                 </span>

@@ -1,0 +1,41 @@
+// The JavaScript each page downloads before it shows, from the build's metafile (dist/client-meta.json):
+// the entry, the screen chunks its route loads, and every chunk those import statically.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const LAYOUT = 'src/client/features/dashboard/DashboardLayout.tsx';
+/** The screen modules each page loads lazily (see src/client/screens.ts). */
+export const ROUTE_SCREENS = {
+  'sign-in (/ap/login)': ['src/client/features/auth/screens.ts'],
+  'My Stores (/)': [LAYOUT, 'src/client/features/stores/StoresPage.tsx'],
+  'Add Store (/stores/new)': [LAYOUT, 'src/client/features/stores/AddStorePage.tsx'],
+  'Analytics (/analytics)': [LAYOUT, 'src/client/features/analytics/AnalyticsPage.tsx'],
+  'onboarding (/onboarding)': ['src/client/features/onboarding/OnboardingPage.tsx'],
+};
+
+/** For each page: its JS files, their gzip size in bytes and every source module in them. */
+export function routeSizes(root) {
+  const meta = JSON.parse(readFileSync(join(root, 'dist/client-meta.json'), 'utf8'));
+  const outputs = Object.entries(meta.outputs).filter(([path]) => path.endsWith('.js'));
+  const entry = outputs.find(([, o]) => o.entryPoint === 'src/client/main.tsx')[0];
+  const withImports = (path, files) => {
+    if (files.has(path)) return files;
+    files.add(path);
+    for (const i of meta.outputs[path].imports) if (i.kind === 'import-statement') withImports(i.path, files);
+    return files;
+  };
+  return Object.fromEntries(
+    Object.entries(ROUTE_SCREENS).map(([route, screens]) => {
+      const files = withImports(entry, new Set());
+      for (const screen of screens) {
+        const chunk = outputs.find(([, o]) => o.entryPoint === screen);
+        if (!chunk) throw new Error(`${screen} is not a chunk of its own`);
+        withImports(chunk[0], files);
+      }
+      const gzip = [...files].reduce((n, f) => n + gzipSync(readFileSync(join(root, f)), { level: 9 }).length, 0);
+      const modules = [...files].flatMap((f) => Object.keys(meta.outputs[f].inputs));
+      return [route, { files: [...files], gzip, modules }];
+    }),
+  );
+}
