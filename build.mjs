@@ -88,6 +88,18 @@ function staticImports(metafile, output, seen = new Set()) {
   return seen;
 }
 
+/** Each page's screen chunks, and what they import, beyond what the entry already brings. */
+function screenChunks(metafile, entry, path) {
+  const entryChunks = staticImports(metafile, entry);
+  const screens = JSON.parse(readFileSync(join(root, 'src/client/route-screens.json'), 'utf8'))[path];
+  const chunks = new Set();
+  for (const screen of screens) {
+    const chunk = Object.keys(metafile.outputs).find((p) => metafile.outputs[p].entryPoint === `src/client/${screen}`);
+    for (const p of [chunk, ...staticImports(metafile, chunk)]) if (!entryChunks.has(p)) chunks.add(p);
+  }
+  return chunks;
+}
+
 /** The top-level rules of a stylesheet (a rule, or an at-rule with its block), as written. */
 function topLevelRules(css) {
   const rules = [];
@@ -126,12 +138,16 @@ function oneStylesheet(metafile, entry) {
   return `/assets/${name}`;
 }
 
-/** Writes index.html pointing at the hashed entry (its chunks preloaded) and copies static files as they are. */
+/**
+ * Writes the app's pages: index.html points at the hashed entry with its chunks preloaded (for any
+ * path), and pages/<path>/index.html also preloads that page's screen chunks, so the browser fetches
+ * them all at once instead of learning of each only when the one before has run. Copies static files.
+ */
 function writeShell(metafile) {
   const entry = Object.keys(metafile.outputs).find((p) => /\/app-[^/]+\.js$/.test(p));
   const js = urlOf(entry);
   const css = oneStylesheet(metafile, entry);
-  const preloads = [...staticImports(metafile, entry)].map((p) => `<link rel="modulepreload" href="${urlOf(p)}">`).join('\n    ');
+  const preload = (chunks) => [...chunks].map((p) => `<link rel="modulepreload" href="${urlOf(p)}">`);
   for (const name of readdirSync(join(root, 'static'))) {
     if (name !== 'index.html') cpSync(join(root, 'static', name), join(pub, name), { recursive: true });
   }
@@ -139,10 +155,16 @@ function writeShell(metafile) {
   const flags = join(root, 'node_modules/flag-icons/flags/4x3');
   mkdirSync(join(pub, 'flags'), { recursive: true });
   for (const name of readdirSync(flags)) if (/^[a-z]{2}\.svg$/.test(name)) cpSync(join(flags, name), join(pub, 'flags', name));
-  const html = readFileSync(join(root, 'static/index.html'), 'utf8')
-    .replace('<!--styles-->', [css && `<link rel="stylesheet" href="${css}">`, preloads].filter(Boolean).join('\n    '))
-    .replace('<!--script-->', `<script type="module" src="${js}"></script>`);
-  writeFileSync(join(pub, 'index.html'), html);
+  const page = (chunks) =>
+    readFileSync(join(root, 'static/index.html'), 'utf8')
+      .replace('<!--styles-->', [`<link rel="stylesheet" href="${css}">`, ...preload(chunks)].join('\n    '))
+      .replace('<!--script-->', `<script type="module" src="${js}"></script>`);
+  writeFileSync(join(pub, 'index.html'), page(staticImports(metafile, entry)));
+  for (const path of Object.keys(JSON.parse(readFileSync(join(root, 'src/client/route-screens.json'), 'utf8')))) {
+    const dir = join(pub, 'pages', path);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'index.html'), page([...staticImports(metafile, entry), ...screenChunks(metafile, entry, path)]));
+  }
 }
 
 /** Puts .gz and .br beside each text asset so the server can send them without compressing per request. */

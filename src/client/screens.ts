@@ -1,68 +1,49 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import ROUTE_SCREENS from './route-screens.json';
 
-// Every screen group is a chunk of its own, fetched when a route first shows it: the sign-in page
-// does not download the dashboard, and the country list comes only with the store form.
-const load = {
-  auth: () => import('./features/auth/screens.js'),
-  onboarding: () => import('./features/onboarding/OnboardingPage.js'),
-  layout: () => import('./features/dashboard/DashboardLayout.js'),
-  stores: () => import('./features/stores/StoresPage.js'),
-  addStore: () => import('./features/stores/AddStorePage.js'),
-  analytics: () => import('./features/analytics/AnalyticsPage.js'),
-  users: () => import('./features/users/UsersPage.js'),
-  settings: () => import('./features/settings/SettingsPage.js'),
-  whitelist: () => import('./features/whitelist/WhitelistPage.js'),
-  upgrade: () => import('./features/upgrade/UpgradePage.js'),
+// The signed-out screens come with the app itself; the onboarding wizard, the dashboard and Add Store
+// (the store form and the country list) are chunks fetched when a route first shows them. Few and
+// large on purpose: every file is a request, and on a slow line requests cost more than the bytes
+// a finer split saves. Which chunks a path shows is in route-screens.json, which the build also
+// reads to preload them in that path's page.
+const load: Record<string, () => Promise<unknown>> = {
+  'features/onboarding/OnboardingPage.tsx': () => import('./features/onboarding/OnboardingPage.js'),
+  'features/dashboard/screens.ts': () => import('./features/dashboard/screens.js'),
+  'features/stores/AddStorePage.tsx': () => import('./features/stores/AddStorePage.js'),
 };
 
-type Loaded = Record<string, ComponentType<any>>;
-const loaded = new Map<() => Promise<unknown>, Loaded>();
+type Group = Record<string, ComponentType<any>>;
+const loaded = new Map<string, Group>();
 
 /** Fetches a group's chunk; once it is here, its screens render at once instead of suspending. */
-const fetchGroup = (from: () => Promise<unknown>) => from().then((m) => loaded.set(from, m as Loaded));
+const fetchGroup = (file: string) => load[file]!().then((m) => loaded.set(file, m as Group));
 
-function screen<M>(from: () => Promise<M>, name: keyof M & string) {
+function screen(file: string, name: string) {
   const Lazy = lazy(async () => {
-    await fetchGroup(from);
-    return { default: loaded.get(from)![name]! };
+    await fetchGroup(file);
+    return { default: loaded.get(file)![name]! };
   });
   return function Screen(props: Record<string, unknown>) {
-    return createElement(loaded.get(from)?.[name] ?? Lazy, props);
+    return createElement(loaded.get(file)?.[name] ?? Lazy, props);
   };
 }
 
-export const LoginPage = screen(load.auth, 'LoginPage');
-export const ForgotPasswordPage = screen(load.auth, 'ForgotPasswordPage');
-export const RegisterPage = screen(load.auth, 'RegisterPage');
-export const SetPasswordPage = screen(load.auth, 'SetPasswordPage');
-export const OnboardingPage = screen(load.onboarding, 'OnboardingPage');
-export const DashboardLayout = screen(load.layout, 'DashboardLayout');
-export const StoresPage = screen(load.stores, 'StoresPage');
-export const AddStorePage = screen(load.addStore, 'AddStorePage');
-export const AnalyticsPage = screen(load.analytics, 'AnalyticsPage');
-export const UsersPage = screen(load.users, 'UsersPage');
-export const SettingsPage = screen(load.settings, 'SettingsPage');
-export const WhitelistPage = screen(load.whitelist, 'WhitelistPage');
-export const UpgradePage = screen(load.upgrade, 'UpgradePage');
-
-const DASHBOARD: Record<string, () => Promise<unknown>> = {
-  '/': load.stores,
-  '/stores': load.stores,
-  '/stores/new': load.addStore,
-  '/analytics': load.analytics,
-  '/users': load.users,
-  '/settings': load.settings,
-  '/whitelist': load.whitelist,
-  '/upgrade': load.upgrade,
-};
+export const OnboardingPage = screen('features/onboarding/OnboardingPage.tsx', 'OnboardingPage');
+export const DashboardLayout = screen('features/dashboard/screens.ts', 'DashboardLayout');
+export const StoresPage = screen('features/dashboard/screens.ts', 'StoresPage');
+export const AddStorePage = screen('features/stores/AddStorePage.tsx', 'AddStorePage');
+export const AnalyticsPage = screen('features/dashboard/screens.ts', 'AnalyticsPage');
+export const UsersPage = screen('features/dashboard/screens.ts', 'UsersPage');
+export const SettingsPage = screen('features/dashboard/screens.ts', 'SettingsPage');
+export const WhitelistPage = screen('features/dashboard/screens.ts', 'WhitelistPage');
+export const UpgradePage = screen('features/dashboard/screens.ts', 'UpgradePage');
 
 /**
- * Starts fetching the chunks the page at `path` shows, before React renders it, so they load beside
- * the account data instead of after it; a screen whose chunk is here by then shows without a spinner.
- * A chunk that fails to load here is tried again when its screen renders.
+ * Fetches the screens the page at `path` shows before React renders it (the page's HTML has already
+ * asked the browser to preload their chunks), so a screen whose chunk is here by then shows without a
+ * spinner. A chunk that fails to load here is tried again when its screen renders.
  */
 export function preloadScreens(path: string): Promise<unknown> {
-  const page = path.replace(/\/+$/, '') || '/';
-  const groups = page.startsWith('/ap/') ? [load.auth] : page === '/onboarding' ? [load.onboarding] : DASHBOARD[page] ? [load.layout, DASHBOARD[page]] : [];
-  return Promise.all(groups.map((from) => fetchGroup(from).catch(() => undefined)));
+  const files = (ROUTE_SCREENS as Record<string, string[]>)[path.replace(/\/+$/, '') || '/'] ?? [];
+  return Promise.all(files.map((file) => fetchGroup(file).catch(() => undefined)));
 }

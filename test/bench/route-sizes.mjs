@@ -4,19 +4,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const LAYOUT = 'src/client/features/dashboard/DashboardLayout.tsx';
-/** The screen modules each page loads lazily (see src/client/screens.ts). */
-export const ROUTE_SCREENS = {
-  'sign-in (/ap/login)': ['src/client/features/auth/screens.ts'],
-  'My Stores (/)': [LAYOUT, 'src/client/features/stores/StoresPage.tsx'],
-  'Add Store (/stores/new)': [LAYOUT, 'src/client/features/stores/AddStorePage.tsx'],
-  'Analytics (/analytics)': [LAYOUT, 'src/client/features/analytics/AnalyticsPage.tsx'],
-  'onboarding (/onboarding)': ['src/client/features/onboarding/OnboardingPage.tsx'],
+/** The pages measured, by name; the screens each shows are in src/client/route-screens.json. */
+export const PAGES = {
+  'sign-in (/ap/login)': '/ap/login',
+  'My Stores (/)': '/',
+  'Add Store (/stores/new)': '/stores/new',
+  'Analytics (/analytics)': '/analytics',
+  'onboarding (/onboarding)': '/onboarding',
 };
 
 /** For each page: its JS files, their gzip size in bytes and every source module in them. */
 export function routeSizes(root) {
   const meta = JSON.parse(readFileSync(join(root, 'dist/client-meta.json'), 'utf8'));
+  const routeScreens = JSON.parse(readFileSync(join(root, 'src/client/route-screens.json'), 'utf8'));
   const outputs = Object.entries(meta.outputs).filter(([path]) => path.endsWith('.js'));
   const entry = outputs.find(([, o]) => o.entryPoint === 'src/client/main.tsx')[0];
   const withImports = (path, files) => {
@@ -26,10 +26,10 @@ export function routeSizes(root) {
     return files;
   };
   return Object.fromEntries(
-    Object.entries(ROUTE_SCREENS).map(([route, screens]) => {
+    Object.entries(PAGES).map(([route, path]) => {
       const files = withImports(entry, new Set());
-      for (const screen of screens) {
-        const chunk = outputs.find(([, o]) => o.entryPoint === screen);
+      for (const screen of routeScreens[path] ?? []) {
+        const chunk = outputs.find(([, o]) => o.entryPoint === `src/client/${screen}`);
         if (!chunk) throw new Error(`${screen} is not a chunk of its own`);
         withImports(chunk[0], files);
       }

@@ -221,6 +221,10 @@ for (const t of targets.filter((x) => x.withStore)) {
   if (!ok) process.exitCode = 1;
 }
 
+// Last, what a slow phone waits for each page in Chromium (test/bench/first-load.mjs).
+const firstLoad = spawnSync(process.execPath, [join(root, 'test/bench/first-load.mjs')], { encoding: 'utf8' });
+console.log(firstLoad.status === 0 ? firstLoad.stdout.trimEnd() : `\nfirst load not measured: ${(firstLoad.stderr || firstLoad.stdout).trim().split('\n')[0]}`);
+
 if (signIn) {
   const flood = Object.entries(signIn.statuses).map(([status, n]) => `${n} × ${status}`).join(', ');
   console.log(`\nsign-in p50, alone          ${signIn.alone.toFixed(0)} ms`);

@@ -67,12 +67,16 @@ export class StaticFiles {
     return this.files.has('/index.html');
   }
 
-  /** Answers a file, or the SPA shell for paths that are not files. False when there is nothing to send. */
+  /**
+   * Answers a file, or for paths that are not files the app's page: the one built for that path
+   * (it preloads the path's screens) or the plain one. False when there is nothing to send.
+   */
   serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-    const file = (pathname !== '/index.html' && this.files.get(pathname)) || this.files.get('/index.html');
+    const asFile = pathname !== '/index.html' && this.files.get(pathname);
+    if (!asFile && /\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html') return false;
+    const page = `/pages${pathname.replace(/\/+$/, '')}/index.html`;
+    const file = asFile || this.files.get(page) || this.files.get('/index.html');
     if (!file) return false;
-    const isShell = file === this.files.get('/index.html');
-    if (isShell && /\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html') return false;
     const accept = String(req.headers['accept-encoding'] ?? '');
     let body = file.body;
     if (file.br && /\bbr\b/.test(accept)) {

@@ -3,7 +3,7 @@ import { PLANS } from '../../../shared/plans.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { startCheckout } from '../../api/endpoints.js';
 import { Badge } from '../../ui/Badge.js';
-import { PlanCard, planStyles } from './PlanCard.js';
+import { PlanCard, planStyles } from '../plans/PlanCard.js';
 import styles from './onboarding.module.css';
 
 interface PlanStepProps {

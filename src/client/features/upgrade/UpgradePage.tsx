@@ -6,7 +6,7 @@ import { upgradePlan } from '../../api/endpoints.js';
 import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
-import { PlanCard, planStyles } from '../onboarding/PlanCard.js';
+import { PlanCard, planStyles } from '../plans/PlanCard.js';
 import styles from './upgrade.module.css';
 
 /** /upgrade: the plans ranked above the current one (a plan only ever goes up). */

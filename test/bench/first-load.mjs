@@ -1,0 +1,110 @@
+// Time to each page's first heading on a slow phone, in Chromium: 4x CPU throttling, 150 ms latency
+// and 1.6 Mbps down, no cache. `node test/bench/first-load.mjs [project folder ...]` measures each
+// folder's built app (default: this one; build them first), taking the folders in turn for every
+// page and run, so that the machine's drift falls on all alike; `npm run bench` runs it last.
+// FIRST_LOAD_RUNS (5) runs per page and folder; the median is printed.
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 5);
+const PASSWORD = 'Bench!Pass1';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const freePort = () =>
+  new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+
+async function api(base, method, path, token, body) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+  });
+  const text = await res.text();
+  return text ? JSON.parse(text) : {};
+}
+
+const register = async (base) =>
+  (await api(base, 'POST', '/api/auth/register', null, { name: 'Bench', email: `first-load-${randomUUID()}@example.com`, password: PASSWORD })).token;
+
+/** An account that has paid and added a store: the dashboard's pages open for it. */
+async function customer(base) {
+  const token = await register(base);
+  const { url } = await api(base, 'POST', '/api/checkout', token, { plan: 'PRO' });
+  await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
+  await api(base, 'POST', '/api/stores', token, { stores: [{ id: `store-${Date.now()}-${randomUUID()}`, domain: 'first-load.example.com', platform: 'shopify', countries: ['FR', 'US'] }] });
+  return token;
+}
+
+/** Milliseconds from the start of navigation until the page's first heading is visible. */
+async function timeToHeading(browser, base, path, token) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(base + path, { waitUntil: 'commit' });
+  await page.locator('h1, h2').first().waitFor({ state: 'visible', timeout: 60_000 });
+  const ms = await page.evaluate(() => performance.now());
+  await context.close();
+  return ms;
+}
+
+/** The built server of a project folder, on a fresh embedded store, with its two accounts. */
+async function startApp(root) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shield-first-load-'));
+  const port = await freePort();
+  const child = fork(join(root, 'dist/server.js'), [], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; !(await fetch(`${base}/readyz`).then((r) => r.ok, () => false)); i++) {
+    if (i > 300) throw new Error(`${root}: the server did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const tokens = { paying: await customer(base), newcomer: await register(base) };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { root, base, tokens, stop };
+}
+
+const roots = (process.argv.length > 2 ? process.argv.slice(2) : [new URL('../..', import.meta.url).pathname]).map((r) => resolve(r));
+const PAGES = [
+  ['sign-in', '/ap/login', null],
+  ['My Stores', '/', 'paying'],
+  ['Add Store', '/stores/new', 'paying'],
+  ['Analytics', '/analytics', 'paying'],
+  ['onboarding', '/onboarding', 'newcomer'],
+];
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const apps = [];
+try {
+  for (const root of roots) apps.push(await startApp(root));
+  const times = apps.map(() => PAGES.map(() => []));
+  for (let run = 0; run < RUNS; run++) {
+    for (const [p, [, path, who]] of PAGES.entries()) {
+      for (const [a, app] of apps.entries()) times[a][p].push(await timeToHeading(browser, app.base, path, who && app.tokens[who]));
+    }
+  }
+  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  console.log(`\ntime to the page's first heading, ms (median of ${RUNS}; 4x CPU, 150 ms, 1.6 Mbps down, no cache)`);
+  console.log(['page'.padEnd(12), ...roots.map((r) => r.slice(-24).padStart(26))].join(''));
+  PAGES.forEach(([name], p) => console.log([name.padEnd(12), ...apps.map((_, a) => String(Math.round(median(times[a][p]))).padStart(26))].join('')));
+} finally {
+  await browser.close();
+  for (const app of apps) await app.stop();
+}
