@@ -4,15 +4,14 @@
 // page and run, so that the machine's drift falls on all alike; `npm run bench` runs it last.
 // FIRST_LOAD_RUNS (5) runs per page and folder; the median is printed.
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { customer, register } from './customer.mjs';
 
 const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 5);
-const PASSWORD = 'Bench!Pass1';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const freePort = () =>
@@ -22,29 +21,6 @@ const freePort = () =>
       probe.close(() => done(port));
     });
   });
-
-async function api(base, method, path, token, body) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: 'manual',
-  });
-  const text = await res.text();
-  return text ? JSON.parse(text) : {};
-}
-
-const register = async (base) =>
-  (await api(base, 'POST', '/api/auth/register', null, { name: 'Bench', email: `first-load-${randomUUID()}@example.com`, password: PASSWORD })).token;
-
-/** An account that has paid and added a store: the dashboard's pages open for it. */
-async function customer(base) {
-  const token = await register(base);
-  const { url } = await api(base, 'POST', '/api/checkout', token, { plan: 'PRO' });
-  await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
-  await api(base, 'POST', '/api/stores', token, { stores: [{ id: `store-${Date.now()}-${randomUUID()}`, domain: 'first-load.example.com', platform: 'shopify', countries: ['FR', 'US'] }] });
-  return token;
-}
 
 /** Milliseconds from the start of navigation until the page's first heading is visible. */
 async function timeToHeading(browser, base, path, token) {
@@ -73,7 +49,7 @@ async function startApp(root) {
     if (i > 300) throw new Error(`${root}: the server did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  const tokens = { paying: await customer(base), newcomer: await register(base) };
+  const tokens = { paying: (await customer(base, { plan: 'PRO' })).token, newcomer: await register(base) };
   const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import postgres from 'postgres';
+import { api, customer } from './customer.mjs';
 import { loadGenerator } from './load.mjs';
 import { routeSizes } from './route-sizes.mjs';
 import { benchSignIn } from './sign-in.mjs';
@@ -23,7 +24,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STORES = (process.env.BENCH_STORES ?? 'pglite,postgres').split(',');
-const PASSWORD = 'Bench!Pass1';
 const DOMAIN = 'bench.example.com';
 
 // --- build and sizes -------------------------------------------------------------------------
@@ -97,28 +97,6 @@ async function stopChild(child) {
   await exited;
 }
 
-// --- the API calls a customer makes to get a store -------------------------------------------
-async function api(base, method, path, token, body) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: 'manual',
-  });
-  const text = await res.text();
-  return text ? JSON.parse(text) : {};
-}
-
-async function storeFor(base) {
-  const { token } = await api(base, 'POST', '/api/auth/register', null, { name: 'Bench', email: `bench-${randomUUID()}@example.com`, password: PASSWORD });
-  const { url } = await api(base, 'POST', '/api/checkout', token, { plan: 'TITAN' });
-  await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
-  const { stores } = await api(base, 'POST', '/api/stores', token, {
-    stores: [{ id: `store-${Date.now()}-${randomUUID()}`, domain: DOMAIN, platform: 'custom', countries: ['US'] }],
-  });
-  return { token, storeId: stores[0].storeId };
-}
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const generator = loadGenerator();
 const load = (t, seconds) => generator.run({ base: t.url, storeId: t.store.storeId, origin: `https://${DOMAIN}`, seconds, clients: CLIENTS });
@@ -161,7 +139,7 @@ try {
   }
 
   for (const t of targets) {
-    t.store = t.withStore ? await storeFor(t.url) : { storeId: randomUUID() };
+    t.store = t.withStore ? await customer(t.url, { domain: DOMAIN }) : { storeId: randomUUID() };
     t.runs = 1;
     t.answered = (await load(t, 1)).answered;
     t.rounds = [];
