@@ -85,7 +85,6 @@ export function useQuery<Arg, Result>(def: QueryDef<Arg, Result>, arg: Arg, opti
     const answer = await call(def.request(arg));
     return def.select ? def.select(answer) : answer;
     // The key names the argument; the fetcher is refreshed on every subscribe anyway.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [call, key]);
   const subscribe = useCallback(
     (listener: () => void) => {

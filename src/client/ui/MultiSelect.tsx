@@ -81,7 +81,7 @@ export function MultiSelect({
     if (!activeOption) return;
     const element = document.getElementById(optionId(activeOption.value));
     element?.scrollIntoView?.({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Scrolled when the active option changes, not each time the options are rendered anew.
   }, [activeOption?.value]);
 
   const pick = (v: string) => {

@@ -84,7 +84,7 @@ function Wizard() {
       setConfirming(false);
       toStores();
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once, on the return from checkout.
   }, [returningFromCheckout]);
 
   // Each new screen of the wizard takes focus to its heading, so a screen reader announces it.

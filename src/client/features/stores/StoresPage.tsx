@@ -65,7 +65,7 @@ export function StoresPage() {
       void refreshAccount();
     }, REFRESH_MS);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // One timer for the page: a new refreshAccount from the session does not restart it.
   }, [refetch]);
 
   const confirmToggle = async () => {
