@@ -6,7 +6,7 @@ import { DEFAULT_LIMITS, type RateLimits } from '../../src/server/http/rate-limi
 import { Agent, request } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { signStripePayload } from '../../src/server/services/billing/stripe.js';
+import { signStripePayload } from '../helpers/stripe.js';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
 import { assertNo5xx } from '../helpers/errors.js';
 import { call, register, startServer, STRONG_PASSWORD, type TestServer } from '../helpers/server.js';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { signStripePayload } from '../../src/server/services/billing/stripe.js';
+import { signStripePayload } from '../helpers/stripe.js';
 import { call, register, startServer, type TestServer } from '../helpers/server.js';
 
 // A local stand-in for Stripe's REST API: it records what the adapter sends and answers as Stripe does.

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { filterStores } from '../../src/client/features/stores/StoresPage.js';
+import { filterStores } from '../../src/client/features/stores/filterStores.js';
 import { QuotaPanel } from '../../src/client/features/stores/QuotaPanel.js';
 import type { Store } from '../../src/client/features/stores/api.js';
 

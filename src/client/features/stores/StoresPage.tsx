@@ -14,23 +14,15 @@ import { useToast } from '../../ui/Toasts.js';
 import { setStoreDisabled, storesQuery, type Store } from './api.js';
 import { QuotaPanel } from './QuotaPanel.js';
 import { SnippetBox } from './SnippetBox.js';
+import { filterStores, type StatusFilter } from './filterStores.js';
 import { useCountryNames } from './useCountryNames.js';
 import page from '../../ui/Page.module.css';
 import styles from './stores.module.css';
 
-type StatusFilter = 'all' | 'enabled' | 'disabled';
 const REFRESH_MS = 30_000;
 
 const platformLabel = (value: string) => PLATFORMS.find((p) => p.value === value)?.label ?? (value || '-');
 const added = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-
-/** Filters by domain substring (any case) and by status. */
-export function filterStores(stores: Store[], search: string, status: StatusFilter): Store[] {
-  const needle = search.trim().toLowerCase();
-  return stores.filter(
-    (s) => s.domain.toLowerCase().includes(needle) && (status === 'all' || (status === 'disabled') === s.disabled),
-  );
-}
 
 /** / and /stores, My Stores: the quota, the stores and their enable/disable switch. */
 export function StoresPage() {

@@ -105,5 +105,3 @@ export function verifyStripeSignature(rawBody: string, header: string | undefine
     });
 }
 
-export const signStripePayload = (rawBody: string, secret: string, timestamp: number): string =>
-  `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
