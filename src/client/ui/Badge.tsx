@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styles from './Badge.module.css';
+import { cx } from './cx.js';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -9,5 +10,5 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** A small pill for a status or a kind: platform, ENABLED/DISABLED, a user's status. */
 export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
-  return <span className={[styles.badge, styles[tone], className].filter(Boolean).join(' ')} data-tone={tone} {...props} />;
+  return <span className={cx(styles.badge, styles[tone], className)} data-tone={tone} {...props} />;
 }

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './Button.module.css';
+import { cx } from './cx.js';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -7,10 +8,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', block, className, type = 'button', ...props }: ButtonProps) {
-  const classes = [styles.button, styles[variant], block && styles.block, className].filter(Boolean).join(' ');
+  const classes = cx(styles.button, styles[variant], block && styles.block, className);
   return <button type={type} className={classes} {...props} />;
 }
 
 /** A link that looks like a button, for navigation. */
 export const buttonClass = (variant: ButtonProps['variant'] = 'primary', block = false): string =>
-  [styles.button, styles[variant], block && styles.block].filter(Boolean).join(' ');
+  cx(styles.button, styles[variant], block && styles.block);

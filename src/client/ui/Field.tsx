@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styles from './Field.module.css';
+import { cx } from './cx.js';
 
 interface Common {
   label: string;
@@ -8,7 +9,7 @@ interface Common {
 }
 
 function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return cx(error && `${id}-error`, hint && `${id}-hint`) || undefined;
 }
 
 function Messages({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
@@ -32,15 +33,15 @@ function Messages({ id, error, hint }: { id: string; error?: string | undefined;
 export function Field({ label, error, hint, className, 'aria-describedby': extra, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.field, className)}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <input
         id={id}
-        className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+        className={cx(styles.input, error && styles.invalid)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[describedBy(id, error, hint), extra].filter(Boolean).join(' ') || undefined}
+        aria-describedby={cx(describedBy(id, error, hint), extra) || undefined}
         {...input}
       />
       <Messages id={id} error={error} hint={hint} />
@@ -57,7 +58,7 @@ export function SelectField({ label, error, hint, children, ...select }: Common 
       </label>
       <select
         id={id}
-        className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+        className={cx(styles.input, error && styles.invalid)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...select}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Menu.module.css';
+import { cx } from './cx.js';
 
 export interface MenuItem {
   label: string;
@@ -175,7 +176,7 @@ export function Menu({ label, items, children, busy, disabled, className }: Menu
         ref={trigger}
         type="button"
         id={`${id}-button`}
-        className={[styles.trigger, open && styles.triggerOpen, className].filter(Boolean).join(' ')}
+        className={cx(styles.trigger, open && styles.triggerOpen, className)}
         aria-label={label}
         title={label}
         aria-haspopup="menu"
@@ -215,7 +216,7 @@ export function Menu({ label, items, children, busy, disabled, className }: Menu
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className={[styles.item, item.tone === 'danger' && styles.danger].filter(Boolean).join(' ')}
+                className={cx(styles.item, item.tone === 'danger' && styles.danger)}
                 aria-disabled={item.disabled || undefined}
                 onClick={() => select(item)}
                 // Hovering moves focus, so the keyboard and the pointer agree on the active item.

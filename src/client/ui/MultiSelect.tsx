@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './MultiSelect.module.css';
+import { cx } from './cx.js';
 
 export interface MultiSelectOption {
   value: string;
@@ -160,7 +161,7 @@ export function MultiSelect({
     onBlur?.();
   };
 
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const describedBy = cx(error && `${id}-error`, hint && `${id}-hint`) || undefined;
   const chosenOptions = value.map((v) => byValue.get(v) ?? { value: v, label: v });
 
   return (
@@ -169,7 +170,7 @@ export function MultiSelect({
         {label}
       </label>
       <div
-        className={[styles.control, open && styles.open, error && styles.invalid, disabled && styles.disabled].filter(Boolean).join(' ')}
+        className={cx(styles.control, open && styles.open, error && styles.invalid, disabled && styles.disabled)}
         onMouseDown={(e) => {
           // A click on the empty part of the box goes to the search input.
           if (e.target === e.currentTarget) {
@@ -235,7 +236,7 @@ export function MultiSelect({
                     id={optionId(o.value)}
                     role="option"
                     aria-selected={selected}
-                    className={[styles.option, isActive && styles.active, selected && styles.selected].filter(Boolean).join(' ')}
+                    className={cx(styles.option, isActive && styles.active, selected && styles.selected)}
                     data-active={isActive || undefined}
                     // Keep focus in the search box, so the list stays open and typing goes on.
                     onMouseDown={(e) => e.preventDefault()}

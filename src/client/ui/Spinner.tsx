@@ -1,7 +1,8 @@
 import styles from './Spinner.module.css';
+import { cx } from './cx.js';
 
 export function Spinner({ label = 'Loading', large = false }: { label?: string; large?: boolean }) {
-  return <span role="status" aria-label={label} className={[styles.spinner, large && styles.large].filter(Boolean).join(' ')} />;
+  return <span role="status" aria-label={label} className={cx(styles.spinner, large && styles.large)} />;
 }
 
 /** A small spinner in the current text colour, for a button or a line whose text already says what is under way. */

@@ -1,5 +1,6 @@
 import { PASSWORD_REQUIREMENTS } from '../../../shared/validators.js';
 import styles from './auth.module.css';
+import { cx } from '../../ui/cx.js';
 
 /** The set-password rules, each turning green as the typed password meets it. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
@@ -8,7 +9,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
       {PASSWORD_REQUIREMENTS.map((r) => {
         const met = r.test(password);
         return (
-          <li key={r.label} className={[styles.requirement, met && styles.met].filter(Boolean).join(' ')} data-met={met}>
+          <li key={r.label} className={cx(styles.requirement, met && styles.met)} data-met={met}>
             <span className="visually-hidden">{met ? 'Met: ' : 'Not met: '}</span>
             {r.label}
           </li>

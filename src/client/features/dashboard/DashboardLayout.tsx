@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../../state/session.js';
 import styles from './DashboardLayout.module.css';
+import { cx } from '../../ui/cx.js';
 
 const LINKS = [
   { href: '/stores', label: 'Stores', adminOnly: true, match: (p: string) => p === '/' || p.startsWith('/stores') },
@@ -24,7 +25,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           {LINKS.filter((l) => !l.adminOnly || userRole === 'ADMIN').map((l) => {
             const active = l.match(location);
             return (
-              <Link key={l.href} href={l.href} className={[styles.link, active && styles.active].filter(Boolean).join(' ')} aria-current={active ? 'page' : undefined}>
+              <Link key={l.href} href={l.href} className={cx(styles.link, active && styles.active)} aria-current={active ? 'page' : undefined}>
                 {l.label}
               </Link>
             );

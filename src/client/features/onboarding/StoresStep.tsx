@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.js';
 import { useToast } from '../../ui/Toasts.js';
 import styles from './onboarding.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
+import { cx } from '../../ui/cx.js';
 
 /** A store card's name: its domain, or "Store N" before it has one. */
 export const storeLabel = (draft: NewStore, index: number): string => draft.domain || `Store ${index + 1}`;
@@ -58,7 +59,7 @@ export function StoresStep({ drafts, onAdd, onEdit, onDelete, onSaved }: StoresS
             const label = storeLabel(draft, index);
             const flags = draft.countries.slice(0, MAX_FLAGS);
             return (
-              <li key={draft.id} className={[styles.store, !draft.domain && styles.unconfigured].filter(Boolean).join(' ')}>
+              <li key={draft.id} className={cx(styles.store, !draft.domain && styles.unconfigured)}>
                 <span className={styles.storeIcon} aria-hidden="true">
                   {label.charAt(0).toUpperCase()}
                 </span>

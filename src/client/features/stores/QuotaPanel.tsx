@@ -4,6 +4,7 @@ import type { Billing } from '../../../shared/api-types.js';
 import { QUOTA_WARNING_RATIO } from '../../../shared/plans.js';
 import { buttonClass } from '../../ui/Button.js';
 import styles from './stores.module.css';
+import { cx } from '../../ui/cx.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -52,7 +53,7 @@ export function QuotaPanel({ billing }: { billing: Billing | null }) {
           <span className={styles.barFill} style={{ width: `${Math.min(100, ratio * 100)}%` }} />
         </div>
         {warning && (
-          <span id={tipId} role="tooltip" className={[styles.tooltip, tip && styles.tooltipShown].filter(Boolean).join(' ')}>
+          <span id={tipId} role="tooltip" className={cx(styles.tooltip, tip && styles.tooltipShown)}>
             You're approaching your quota limit
           </span>
         )}

@@ -18,6 +18,7 @@ import { filterStores, type StatusFilter } from './filterStores.js';
 import { useCountryNames } from './useCountryNames.js';
 import page from '../../ui/Page.module.css';
 import styles from './stores.module.css';
+import { cx } from '../../ui/cx.js';
 
 const REFRESH_MS = 30_000;
 
@@ -105,7 +106,7 @@ export function StoresPage() {
               <td>{platformLabel(store.platform)}</td>
               <td className={table.nowrap}>{added(store.createdAt)}</td>
               <td>
-                <span className={[styles.flags, store.disabled && styles.dimmed].filter(Boolean).join(' ')}>
+                <span className={cx(styles.flags, store.disabled && styles.dimmed)}>
                   {store.countriesServed.map((code) => {
                     const name = countryName(code);
                     return <img key={code} src={flagUrl(code)} alt={name} title={name} className={styles.flag} width={20} height={15} />;

@@ -8,6 +8,7 @@ import { Badge } from '../../ui/Badge.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { PlanCard, planStyles } from '../plans/PlanCard.js';
 import styles from './upgrade.module.css';
+import { cx } from '../../ui/cx.js';
 
 /** /upgrade: the plans ranked above the current one (a plan only ever goes up). */
 export function UpgradePage() {
@@ -60,7 +61,7 @@ export function UpgradePage() {
           </Link>
         </div>
       ) : (
-        <div className={[planStyles.grid, higher.length < 4 && planStyles.narrow].filter(Boolean).join(' ')}>
+        <div className={cx(planStyles.grid, higher.length < 4 && planStyles.narrow)}>
           {higher.map((plan) => (
             <PlanCard
               key={plan.name}

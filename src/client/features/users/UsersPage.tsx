@@ -13,6 +13,7 @@ import { InviteUserModal } from './InviteUserModal.js';
 import page from '../../ui/Page.module.css';
 import styles from './users.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
+import { cx } from '../../ui/cx.js';
 
 /** /users (ADMIN only): the account's members, invites, re-invites and removal. */
 export function UsersPage() {
@@ -153,7 +154,7 @@ function UserRow({ user, own, onDelete }: { user: SubUser; own: boolean; onDelet
   items.push({ label: 'Delete User', tone: 'danger', onSelect: onDelete });
 
   return (
-    <tr className={[table.row, own && table.dimmed, own && styles.own].filter(Boolean).join(' ')} data-own={own || undefined}>
+    <tr className={cx(table.row, own && table.dimmed, own && styles.own)} data-own={own || undefined}>
       <td className={table.primary}>
         <span className={styles.name}>
           <span className={styles.avatar} aria-hidden="true">

@@ -9,6 +9,7 @@ import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { removeIp, updateIp, type WhitelistIp } from './api.js';
 import styles from './whitelist.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
+import { cx } from '../../ui/cx.js';
 
 interface IpRowProps {
   ip: WhitelistIp;
@@ -67,7 +68,7 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
 
   const by = mine ? 'You' : ip.addedBy || 'a former member';
   return (
-    <li className={[styles.row, removal.isLoading && styles.removing].filter(Boolean).join(' ')} aria-busy={removal.isLoading || undefined}>
+    <li className={cx(styles.row, removal.isLoading && styles.removing)} aria-busy={removal.isLoading || undefined}>
       <span className={styles.rowIcon} aria-hidden="true">
         <svg viewBox="0 0 20 20" width="18" height="18">
           <circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -79,7 +80,7 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
           <span className={styles.address}>{ip.ipAddress}</span>
           {ip.tag && <span className={styles.tag}>({ip.tag})</span>}
         </p>
-        <p className={[styles.by, mine && styles.byYou].filter(Boolean).join(' ')}>{`added by ${by}`}</p>
+        <p className={cx(styles.by, mine && styles.byYou)}>{`added by ${by}`}</p>
       </div>
       <div className={styles.rowActions} data-busy={removal.isLoading || undefined}>
         <button ref={editButton} type="button" className={styles.iconButton} onClick={onEdit} aria-label={`Edit ${ip.ipAddress}`} title="Edit" disabled={removal.isLoading}>
