@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useErrors } from '../state/errors.js';
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryCache, type QueryState, type Tag } from './cache.js';
 import { ApiError } from './errors.js';
 import { request, type RequestSpec } from './request.js';
+import { readToken } from './token.js';
 
 export interface QueryDef<Arg, Result> {
   key: (arg: Arg) => string;
@@ -18,47 +18,40 @@ export interface MutationDef<Arg, Result> {
   _result?: Result;
 }
 
-export interface AuthHooks {
-  getToken: () => string | null;
-  onUnauthorized: () => void;
-}
-
 interface Api {
   cache: QueryCache;
   call<T>(spec: RequestSpec): Promise<T>;
-  auth: { current: AuthHooks };
+  /** Calls `listener` whenever the server answers 401 (the token no longer works); returns the unsubscribe. */
+  onUnauthorized(listener: () => void): () => void;
 }
 
 const ApiContext = createContext<Api | null>(null);
 
-const storedToken = (): string | null => {
-  try {
-    return localStorage.getItem('token');
-  } catch {
-    return null;
-  }
-};
-
-/** The fetch wrapper shared by every screen: token, error recording, 401 handling and the query cache. */
-export function ApiProvider({ children, cache }: { children: ReactNode; cache?: QueryCache }) {
-  const { addError } = useErrors();
-  const auth = useRef<AuthHooks>({ getToken: storedToken, onUnauthorized: () => {} });
+/**
+ * The fetch wrapper shared by every screen: the stored token on each call, the query cache, and every
+ * failure handed to `onError` (the app records them) before the caller sees it.
+ */
+export function ApiProvider({ children, cache, onError }: { children: ReactNode; cache?: QueryCache; onError?: (error: unknown) => void }) {
   const [queryCache] = useState(() => cache ?? new QueryCache());
+  const [unauthorized] = useState(() => new Set<() => void>());
   const api = useMemo<Api>(
     () => ({
       cache: queryCache,
-      auth,
       async call<T>(spec: RequestSpec) {
         try {
-          return await request<T>(spec, auth.current.getToken() ?? storedToken());
+          return await request<T>(spec, readToken());
         } catch (err) {
-          addError(err);
-          if (err instanceof ApiError && err.status === 401) auth.current.onUnauthorized();
+          onError?.(err);
+          if (err instanceof ApiError && err.status === 401) for (const listener of unauthorized) listener();
           throw err;
         }
       },
+      onUnauthorized(listener) {
+        unauthorized.add(listener);
+        return () => unauthorized.delete(listener);
+      },
     }),
-    [queryCache, addError],
+    [queryCache, onError, unauthorized],
   );
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }

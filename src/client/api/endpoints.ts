@@ -9,6 +9,12 @@ export const meQuery: QueryDef<void, Me> = {
   request: () => ({ method: 'GET', path: '/auth/me' }),
 };
 
+/** Ends the session on the server: its token stops working at once. */
+export const logout: MutationDef<void, SuccessAnswer> = {
+  request: () => ({ method: 'POST', path: '/auth/logout' }),
+  invalidates: [],
+};
+
 export const login: MutationDef<{ email: string; password: string }, TokenAnswer> = {
   request: (body) => ({ method: 'POST', path: '/auth/login', body }),
   invalidates: [],

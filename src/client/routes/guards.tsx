@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { readStoredToken, useSession } from '../state/session.js';
+import { readToken } from '../api/token.js';
+import { useSession } from '../state/session.js';
 import { FullPageSpinner } from '../ui/Spinner.js';
 import { AccountLoadError } from '../features/errors/AccountLoadError.js';
 
 /** Sign-in pages: anyone holding a token (in state or in storage) goes to /. */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { token } = useSession();
-  if (token || readStoredToken()) return <Redirect key="/" to="/" replace />;
+  if (token || readToken()) return <Redirect key="/" to="/" replace />;
   return <>{children}</>;
 }
 

@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
 import { toErrorEntry, type ApiErrorEntry } from '../api/errors.js';
 
-/** The most recent failures, for support: each with the eventId the server logged. */
+// The log of the most recent failed API calls, each with the eventId the server logged it under. No
+// screen shows it (each screen shows its own failure where it happened): it is there for support, to
+// read in React's developer tools beside a customer, and for tests.
 const KEEP = 50;
 
 type Action = { type: 'added'; entry: ApiErrorEntry } | { type: 'cleared' };

@@ -1,9 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { Billing, Me, OnboardingStep, Role } from '../../shared/api-types.js';
 import { useApi, useQuery } from '../api/ApiProvider.js';
-import { meQuery } from '../api/endpoints.js';
-
-const TOKEN_KEY = 'token';
+import { logout as logoutCall, meQuery } from '../api/endpoints.js';
+import { readToken, writeToken } from '../api/token.js';
 
 export interface SessionState {
   token: string | null;
@@ -64,23 +63,6 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   }
 }
 
-export function readStoredToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(TOKEN_KEY, token);
-    else localStorage.removeItem(TOKEN_KEY);
-  } catch {
-    // Private browsing may refuse storage: the session then lasts as long as the tab.
-  }
-}
-
 interface SessionContextValue extends SessionState {
   /** Keeps the token of a sign-in and loads the account behind it. */
   setCredentials: (token: string) => void;
@@ -94,22 +76,17 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
-  const [state, dispatch] = useReducer(sessionReducer, null, () => initialSession(readStoredToken()));
+  const [state, dispatch] = useReducer(sessionReducer, null, () => initialSession(readToken()));
   const account = useQuery(meQuery, undefined, { skip: !state.token });
 
   const clearSession = useCallback(() => {
-    storeToken(null);
+    writeToken(null);
     api.cache.clear();
     dispatch({ type: 'loggedOut' });
   }, [api]);
 
-  api.auth.current = {
-    getToken: () => state.token,
-    // A 401 from a signed-in call means the token no longer works anywhere.
-    onUnauthorized: () => {
-      if (state.token) clearSession();
-    },
-  };
+  // A 401 from a signed-in call means the token no longer works anywhere.
+  useEffect(() => api.onUnauthorized(() => readToken() && clearSession()), [api, clearSession]);
 
   useEffect(() => {
     if (!state.token) return;
@@ -123,12 +100,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       ...state,
       setCredentials: (token) => {
-        storeToken(token);
+        writeToken(token);
         api.cache.clear();
         dispatch({ type: 'credentialsSet', token });
       },
       logout: () => {
-        if (state.token) void api.call({ method: 'POST', path: '/auth/logout' }).catch(() => {});
+        if (state.token) void api.call(logoutCall.request()).catch(() => {});
         clearSession();
       },
       // Dispatches itself, so a navigation right after it already sees the new account data.

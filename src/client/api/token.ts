@@ -1,0 +1,22 @@
+// The one place the bearer token is kept: this tab's localStorage, so a reload stays signed in.
+const KEY = 'token';
+// Where private browsing refuses storage, the token lives here, as long as the tab.
+let unstored: string | null = null;
+
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return unstored;
+  }
+}
+
+export function writeToken(token: string | null): void {
+  unstored = token;
+  try {
+    if (token) localStorage.setItem(KEY, token);
+    else localStorage.removeItem(KEY);
+  } catch {
+    // Kept in `unstored` instead.
+  }
+}
