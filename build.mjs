@@ -27,8 +27,20 @@ function upToDate() {
   return ['src', 'static', 'build.mjs', 'package-lock.json'].every((p) => newestMtime(join(root, p)) < built);
 }
 
+// wouter imports a shim of useSyncExternalStore for Reacts before 18; React 19 has it built in.
+const nativeSyncStore = {
+  name: 'native-sync-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim/ }, () => ({ path: 'react', namespace: 'native-sync-store' }));
+    build.onLoad({ filter: /.*/, namespace: 'native-sync-store' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react';",
+      resolveDir: root,
+    }));
+  },
+};
+
 const clientOptions = {
-  entryPoints: { app: join(root, 'src/client/main.tsx') },
+  entryPoints: { app: join(root, 'src/client/main.ts') },
   bundle: true,
   outdir: join(pub, 'assets'),
   entryNames: '[name]-[hash]',
@@ -41,12 +53,16 @@ const clientOptions = {
   metafile: true,
   format: 'esm',
   platform: 'browser',
-  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
   minify: !watch,
-  sourcemap: true,
+  // Maps are linked by the server's SourceMap header when it serves them, not by a comment in every download.
+  sourcemap: 'external',
   jsx: 'automatic',
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.txt': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  plugins: [nativeSyncStore],
+  // The licences of the bundled packages go in a .LEGAL.txt beside each file, not in every download.
+  legalComments: 'linked',
   logLevel: 'warning',
 };
 
@@ -155,15 +171,24 @@ function writeShell(metafile) {
   const flags = join(root, 'node_modules/flag-icons/flags/4x3');
   mkdirSync(join(pub, 'flags'), { recursive: true });
   for (const name of readdirSync(flags)) if (/^[a-z]{2}\.svg$/.test(name)) cpSync(join(flags, name), join(pub, 'flags', name));
-  const page = (chunks) =>
+  const routeScreens = JSON.parse(readFileSync(join(root, 'src/client/route-screens.json'), 'utf8'));
+  const page = (chunks, screens = []) =>
     readFileSync(join(root, 'static/index.html'), 'utf8')
-      .replace('<!--styles-->', [`<link rel="stylesheet" href="${css}">`, ...preload(chunks)].join('\n    '))
+      .replace(
+        '<!--styles-->',
+        [
+          `<link rel="stylesheet" href="${css}">`,
+          ...preload(chunks),
+          ...(screens.length ? [`<meta name="screens" content="${screens.join(' ')}">`] : []),
+        ].join('\n    '),
+      )
       .replace('<!--script-->', `<script type="module" src="${js}"></script>`);
   writeFileSync(join(pub, 'index.html'), page(staticImports(metafile, entry)));
-  for (const path of Object.keys(JSON.parse(readFileSync(join(root, 'src/client/route-screens.json'), 'utf8')))) {
+  for (const [path, screens] of Object.entries(routeScreens)) {
     const dir = join(pub, 'pages', path);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'index.html'), page([...staticImports(metafile, entry), ...screenChunks(metafile, entry, path)]));
+    const chunks = [...staticImports(metafile, entry), ...screenChunks(metafile, entry, path)];
+    writeFileSync(join(dir, 'index.html'), page(chunks, screens));
   }
 }
 
@@ -209,7 +234,7 @@ async function buildWatching() {
       build.onEnd((result) => (result.errors.length === 0 ? after(result) : undefined));
     },
   });
-  const client = await esbuild.context({ ...clientOptions, plugins: [onEnd('shell', (r) => writeShell(r.metafile))] });
+  const client = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, onEnd('shell', (r) => writeShell(r.metafile))] });
   const serverCtx = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
   const snippet = await esbuild.context(snippetOptions);
   await Promise.all([client.watch(), serverCtx.watch(), snippet.watch()]);

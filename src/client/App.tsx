@@ -1,13 +1,16 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { NotFoundPage } from './features/errors/NotFoundPage.js';
 import { Dashboard, Private, PublicOnly } from './routes/guards.js';
-import { ForgotPasswordPage, LoginPage, RegisterPage, SetPasswordPage } from './features/auth/screens.js';
+import { LoginPage } from './features/auth/LoginPage.js';
 import {
   AddStorePage,
   AnalyticsPage,
   DashboardLayout,
+  ForgotPasswordPage,
+  NotFoundPage,
   OnboardingPage,
+  RegisterPage,
+  SetPasswordPage,
   SettingsPage,
   StoresPage,
   UpgradePage,

@@ -1,14 +1,16 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import ROUTE_SCREENS from './route-screens.json';
 
-// The signed-out screens come with the app itself; the onboarding wizard, the dashboard and Add Store
-// (the store form and the country list) are chunks fetched when a route first shows them. Few and
+// Sign-in comes with the app itself; the other signed-out screens, the not-found page, the onboarding
+// wizard, the dashboard and Add Store (the store form and the country list) are chunks fetched when a route first shows them. Few and
 // large on purpose: every file is a request, and on a slow line requests cost more than the bytes
-// a finer split saves. Which chunks a path shows is in route-screens.json, which the build also
-// reads to preload them in that path's page.
+// a finer split saves. Which chunks a path shows is in route-screens.json, which the build reads to
+// preload them in that path's page and to name them in its <meta name="screens">.
 const load: Record<string, () => Promise<unknown>> = {
+  'features/auth/screens.ts': () => import('./features/auth/screens.js'),
+  'features/errors/NotFoundPage.tsx': () => import('./features/errors/NotFoundPage.js'),
   'features/onboarding/OnboardingPage.tsx': () => import('./features/onboarding/OnboardingPage.js'),
   'features/dashboard/screens.ts': () => import('./features/dashboard/screens.js'),
+  'features/dashboard/more-screens.ts': () => import('./features/dashboard/more-screens.js'),
   'features/stores/AddStorePage.tsx': () => import('./features/stores/AddStorePage.js'),
 };
 
@@ -28,22 +30,42 @@ function screen(file: string, name: string) {
   };
 }
 
+export const RegisterPage = screen('features/auth/screens.ts', 'RegisterPage');
+export const ForgotPasswordPage = screen('features/auth/screens.ts', 'ForgotPasswordPage');
+export const SetPasswordPage = screen('features/auth/screens.ts', 'SetPasswordPage');
+export const NotFoundPage = screen('features/errors/NotFoundPage.tsx', 'NotFoundPage');
 export const OnboardingPage = screen('features/onboarding/OnboardingPage.tsx', 'OnboardingPage');
 export const DashboardLayout = screen('features/dashboard/screens.ts', 'DashboardLayout');
 export const StoresPage = screen('features/dashboard/screens.ts', 'StoresPage');
 export const AddStorePage = screen('features/stores/AddStorePage.tsx', 'AddStorePage');
 export const AnalyticsPage = screen('features/dashboard/screens.ts', 'AnalyticsPage');
-export const UsersPage = screen('features/dashboard/screens.ts', 'UsersPage');
-export const SettingsPage = screen('features/dashboard/screens.ts', 'SettingsPage');
-export const WhitelistPage = screen('features/dashboard/screens.ts', 'WhitelistPage');
+export const UsersPage = screen('features/dashboard/more-screens.ts', 'UsersPage');
+export const SettingsPage = screen('features/dashboard/more-screens.ts', 'SettingsPage');
+export const WhitelistPage = screen('features/dashboard/more-screens.ts', 'WhitelistPage');
 export const UpgradePage = screen('features/dashboard/screens.ts', 'UpgradePage');
 
+/** Every group of screens, by file. */
+export const SCREEN_GROUPS = Object.keys(load);
+
+/** The groups the page's HTML names: the screens of the path it was built for. */
+export const screensOfThisPage = (): string[] =>
+  document.querySelector('meta[name="screens"]')?.getAttribute('content')?.split(' ').filter(Boolean) ?? [];
+
 /**
- * Fetches the screens the page at `path` shows before React renders it (the page's HTML has already
- * asked the browser to preload their chunks), so a screen whose chunk is here by then shows without a
- * spinner. A chunk that fails to load here is tried again when its screen renders.
+ * Fetches groups of screens before React renders (the page's HTML has already asked the browser to
+ * preload their chunks), so a screen whose chunk is here by then shows without a spinner. A chunk that
+ * fails to load here is tried again when its screen renders.
  */
-export function preloadScreens(path: string): Promise<unknown> {
-  const files = (ROUTE_SCREENS as Record<string, string[]>)[path.replace(/\/+$/, '') || '/'] ?? [];
+export function preloadScreens(files: string[]): Promise<unknown> {
   return Promise.all(files.map((file) => fetchGroup(file).catch(() => undefined)));
+}
+
+/**
+ * The groups a visitor of a page with these screens most likely opens next: the rest of the dashboard
+ * from a dashboard page; from sign-in, the dashboard and the other signed-out screens. Fetched when the browser is idle,
+ * so that following a link shows the screen without a spinner.
+ */
+export function likelyNext(files: string[]): string[] {
+  if (files.includes('features/dashboard/screens.ts')) return ['features/dashboard/more-screens.ts'];
+  return files.length === 0 ? ['features/dashboard/screens.ts', 'features/auth/screens.ts'] : [];
 }

@@ -11,7 +11,7 @@ import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
 import { call, startServer, type TestServer } from '../helpers/server.js';
 
 const INDEX = '<!doctype html><html><head><title>Store Shield</title></head><body><div id="root"></div></body></html>';
-const APP_JS = `console.log(${JSON.stringify('app bundle '.repeat(200))});\n//# sourceMappingURL=app-abc123.js.map\n`;
+const APP_JS = `console.log(${JSON.stringify('app bundle '.repeat(200))});\n`;
 const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../src/client/main.tsx'], sourcesContent: ['// the whole source'], mappings: '' });
 
 let s: TestServer;
@@ -116,18 +116,22 @@ test('/api paths never fall back to index.html', async () => {
   await assertErrorBody(s, reply, 404);
 });
 
-test('source maps are not served unless SOURCE_MAPS=public', async () => {
+test('source maps are not served, nor linked, unless SOURCE_MAPS=public', async () => {
   for (const headers of [{}, { 'accept-encoding': 'gzip, br' }] as Record<string, string>[]) {
     const res = await get('/assets/app-abc123.js.map', headers);
     assert.is(res.status, 404);
     assert.not.ok(res.body.toString().includes('sourcesContent'), 'not the map, nor the page');
   }
+  assert.is((await get('/assets/app-abc123.js')).headers['sourcemap'], undefined);
   const open = await startServer({ env: { PUBLIC_DIR: dir, SOURCE_MAPS: 'public' } });
   try {
     const res = await fetch(open.url + '/assets/app-abc123.js.map');
     assert.is(res.status, 200);
     assert.is(await res.text(), SOURCE_MAP);
     assert.ok(String(res.headers.get('content-type')).startsWith('application/json'));
+    // The bundle carries no comment pointing at its map: the browser's tools learn of it from a header.
+    const script = await fetch(open.url + '/assets/app-abc123.js');
+    assert.is(script.headers.get('sourcemap'), '/assets/app-abc123.js.map');
   } finally {
     await open.close();
   }

@@ -64,6 +64,7 @@ const PAGES = [
   ['My Stores', '/', 'paying'],
   ['Add Store', '/stores/new', 'paying'],
   ['Analytics', '/analytics', 'paying'],
+  ['Users', '/users', 'paying'],
   ['onboarding', '/onboarding', 'newcomer'],
 ];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });

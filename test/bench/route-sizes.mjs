@@ -10,6 +10,7 @@ export const PAGES = {
   'My Stores (/)': '/',
   'Add Store (/stores/new)': '/stores/new',
   'Analytics (/analytics)': '/analytics',
+  'Users (/users)': '/users',
   'onboarding (/onboarding)': '/onboarding',
 };
 
@@ -18,7 +19,7 @@ export function routeSizes(root) {
   const meta = JSON.parse(readFileSync(join(root, 'dist/client-meta.json'), 'utf8'));
   const routeScreens = JSON.parse(readFileSync(join(root, 'src/client/route-screens.json'), 'utf8'));
   const outputs = Object.entries(meta.outputs).filter(([path]) => path.endsWith('.js'));
-  const entry = outputs.find(([, o]) => o.entryPoint === 'src/client/main.tsx')[0];
+  const entry = outputs.find(([, o]) => o.entryPoint === 'src/client/main.ts')[0];
   const withImports = (path, files) => {
     if (files.has(path)) return files;
     files.add(path);

@@ -2,11 +2,11 @@ import { cleanup, render } from '@testing-library/react';
 import { AppRoutes } from '../../src/client/App.js';
 import { Providers } from '../../src/client/Providers.js';
 import { QueryCache } from '../../src/client/api/cache.js';
-import { preloadScreens } from '../../src/client/screens.js';
+import { preloadScreens, SCREEN_GROUPS } from '../../src/client/screens.js';
 
 // Every screen's code is at hand, as once the browser has fetched its chunk: the screens render
 // without a loading step, and what a test sees first is the page (or its own data's loading state).
-await Promise.all(['/onboarding', '/', '/stores/new'].map(preloadScreens));
+await preloadScreens(SCREEN_GROUPS);
 
 let cache = new QueryCache();
 

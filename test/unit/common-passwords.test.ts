@@ -6,7 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMON_PASSWORDS } from '../../src/server/services/common-passwords.js';
 import { COMMON_PASSWORD_MESSAGE, commonPasswordKey, isCommonPassword, parseCommonPasswords } from '../../src/shared/common-passwords.js';
-import { check, registerSchema, setPasswordSchema, setPasswordServerSchema } from '../../src/shared/validators.js';
+import { registerSchema, setPasswordSchema, setPasswordServerSchema } from '../../src/shared/password-validators.js';
+import { check } from '../../src/shared/validators.js';
 import { root } from '../helpers/root.js';
 
 const LIST_TEXT = readFileSync(join(root, 'src/shared/common-passwords.txt'), 'utf8');

@@ -22,6 +22,17 @@ test('My Stores loads the dashboard, without the store form, the country list or
   assert.equal(modules.filter((m) => /StoreForm|shared\/countries|features\/onboarding\//.test(m)), []);
 });
 
+test("My Stores loads neither the team, the whitelist nor the settings page; the team page's path does", () => {
+  const elsewhere = /features\/(users|whitelist|settings)\//;
+  assert.equal(modulesOf('My Stores (/)').filter((m) => elsewhere.test(m)), []);
+  assert.ok(modulesOf('Users (/users)').some((m) => m.includes('features/users/UsersPage')));
+  assert.ok(modulesOf('Users (/users)').some((m) => m.includes('features/dashboard/DashboardLayout')));
+});
+
+test('sign-in downloads three files at most: the entry, the shell and its helpers', () => {
+  assert.ok(sizes['sign-in (/ap/login)']!.files.length <= 3, sizes['sign-in (/ap/login)']!.files.join(' '));
+});
+
 test('the country list comes with the store form (Add Store and onboarding)', () => {
   for (const route of ['Add Store (/stores/new)', 'onboarding (/onboarding)']) {
     assert.ok(modulesOf(route).some((m) => m.includes('shared/countries')), route);

@@ -1,4 +1,4 @@
-// src/shared/validators.ts: the rules behind every form and every server check, with their messages.
+// src/shared/*validators.ts: the rules behind every form and every server check, with their messages.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -10,14 +10,11 @@ import {
   maxLength,
   minLength,
   normaliseEmail,
-  PASSWORD_REQUIREMENTS,
-  registerSchema,
   required,
   resetRequestSchema,
-  setPasswordSchema,
-  setPasswordServerSchema,
   NOT_TEXT,
 } from '../../src/shared/validators.js';
+import { PASSWORD_REQUIREMENTS, registerSchema, setPasswordSchema, setPasswordServerSchema } from '../../src/shared/password-validators.js';
 
 const STRONG = 'Str0ng!Pass';
 

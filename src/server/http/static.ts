@@ -21,6 +21,7 @@ interface File {
   br?: Buffer;
   type: string;
   cacheControl: string;
+  sourceMap?: string;
 }
 
 function cacheControlFor(urlPath: string): string {
@@ -59,6 +60,7 @@ export class StaticFiles {
         br: existsSync(path + '.br') ? readFileSync(path + '.br') : undefined,
         type: TYPES[extname(name)] ?? 'application/octet-stream',
         cacheControl: cacheControlFor(urlPath),
+        sourceMap: this.options.sourceMaps && existsSync(path + '.map') ? urlPath + '.map' : undefined,
       });
     }
   }
@@ -90,6 +92,7 @@ export class StaticFiles {
     res.setHeader('Content-Type', file.type);
     res.setHeader('Content-Length', body.length);
     res.setHeader('Cache-Control', file.cacheControl);
+    if (file.sourceMap) res.setHeader('SourceMap', file.sourceMap);
     res.writeHead(200);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, UserStatus } from '../../shared/api-types.js';
-import { inviteSchema, normaliseEmail } from '../../shared/validators.js';
+import { inviteSchema } from '../../shared/team-validators.js';
+import { normaliseEmail } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { HOUR_MS } from '../http/rate-limit.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
-import { ipEditSchema, ipSchema } from '../../shared/validators.js';
+import { ipEditSchema, ipSchema } from '../../shared/ip-validators.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';

@@ -1,4 +1,4 @@
-import { PASSWORD_REQUIREMENTS } from '../../../shared/validators.js';
+import { PASSWORD_REQUIREMENTS } from '../../../shared/password-validators.js';
 import styles from './auth.module.css';
 import { cx } from '../../ui/cx.js';
 

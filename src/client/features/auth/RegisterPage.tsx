@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { check, registerSchema } from '../../../shared/validators.js';
+import { registerSchema } from '../../../shared/password-validators.js';
+import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { registerAccount } from '../../api/endpoints.js';
 import { ApiError } from '../../api/errors.js';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { check, setPasswordSchema } from '../../../shared/validators.js';
+import { setPasswordSchema } from '../../../shared/password-validators.js';
+import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { setPassword } from '../../api/endpoints.js';
 import { ApiError } from '../../api/errors.js';

@@ -1,5 +1,6 @@
-// The signed-out screens, which come with the app itself (the first page most visitors open).
+// The signed-out screens besides sign-in: one chunk, fetched when one of them is first shown (sign-in,
+// the page most visitors open, comes with the app itself).
 export { ForgotPasswordPage } from './ForgotPasswordPage.js';
-export { LoginPage } from './LoginPage.js';
 export { RegisterPage } from './RegisterPage.js';
 export { SetPasswordPage } from './SetPasswordPage.js';
+export * from '../../shell.js';

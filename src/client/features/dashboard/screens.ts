@@ -1,9 +1,8 @@
-// The dashboard's frame and its pages, loaded together as one chunk (Add Store, with the store form
-// and the country list, is a chunk of its own).
+// The dashboard's frame and the pages a customer opens most, loaded together as one chunk. The team,
+// whitelist and settings pages are a second chunk (more-screens.ts); Add Store, with the store form and
+// the country list, a third.
 export { AnalyticsPage } from '../analytics/AnalyticsPage.js';
-export { SettingsPage } from '../settings/SettingsPage.js';
 export { StoresPage } from '../stores/StoresPage.js';
 export { UpgradePage } from '../upgrade/UpgradePage.js';
-export { UsersPage } from '../users/UsersPage.js';
-export { WhitelistPage } from '../whitelist/WhitelistPage.js';
 export { DashboardLayout } from './DashboardLayout.js';
+export * from '../../shell.js';

@@ -18,3 +18,4 @@ export function NotFoundPage() {
     </main>
   );
 }
+export * from '../../shell.js';

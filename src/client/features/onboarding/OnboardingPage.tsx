@@ -176,3 +176,4 @@ function Wizard() {
     </div>
   );
 }
+export * from '../../shell.js';

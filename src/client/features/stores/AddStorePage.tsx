@@ -43,3 +43,4 @@ export function AddStorePage() {
     </div>
   );
 }
+export * from '../dashboard/screens.js';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { Role } from '../../../shared/api-types.js';
-import { check, inviteSchema } from '../../../shared/validators.js';
+import { inviteSchema } from '../../../shared/team-validators.js';
+import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { ApiError } from '../../api/errors.js';
 import { useForm } from '../../forms/useForm.js';

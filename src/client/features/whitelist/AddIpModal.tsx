@@ -1,4 +1,5 @@
-import { check, ipSchema } from '../../../shared/validators.js';
+import { ipSchema } from '../../../shared/ip-validators.js';
+import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { ApiError } from '../../api/errors.js';
 import { useForm } from '../../forms/useForm.js';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { check, ipEditSchema } from '../../../shared/validators.js';
+import { ipEditSchema } from '../../../shared/ip-validators.js';
+import { check } from '../../../shared/validators.js';
 import { useApi, useMutation } from '../../api/ApiProvider.js';
 import { ApiError } from '../../api/errors.js';
 import { useForm } from '../../forms/useForm.js';
