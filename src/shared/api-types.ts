@@ -37,3 +37,63 @@ export interface ErrorBody {
   eventId: string;
   fieldErrors?: Record<string, string>;
 }
+
+/** A protected store, with its sessions counted this month (GET /stores). */
+export interface Store {
+  storeId: string;
+  domain: string;
+  platform: string;
+  createdAt: string;
+  countriesServed: string[];
+  disabled: boolean;
+  sessionsThisMonth: number;
+  yearMonth: string;
+}
+
+/** One store of POST /stores; `id` (from newStoreId) is the idempotency key, kept across retries. */
+export interface NewStore {
+  id: string;
+  domain: string;
+  platform: string;
+  countries: string[];
+}
+
+/** The answer of POST /stores: the stores as listed, the new ones (or those an earlier try added). */
+export interface AddStoresAnswer {
+  success: true;
+  stores: Store[];
+}
+
+/** One whitelisted visitor address; userId is the member who added it (null once they are gone). */
+export interface WhitelistIp {
+  ipId: string;
+  ipAddress: string;
+  tag: string | null;
+  /** The adder's name. */
+  addedBy: string;
+  userId: string | null;
+  createdAt: string;
+}
+
+/** The body of POST /whitelist and PATCH /whitelist/:id. */
+export interface IpInput {
+  ipAddress: string;
+  tag: string;
+}
+
+/** A member of the account (the list includes the caller). */
+export interface SubUser {
+  userId: string;
+  email: string;
+  name: string;
+  role: Role;
+  status: UserStatus;
+  createdAt: string;
+}
+
+/** The body of POST /sub-user/invite. */
+export interface InviteInput {
+  email: string;
+  name: string;
+  role: Role;
+}

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { filterStores } from '../../src/client/features/stores/filterStores.js';
 import { QuotaPanel } from '../../src/client/features/stores/QuotaPanel.js';
-import type { Store } from '../../src/client/features/stores/api.js';
+import type { Store } from '../../src/shared/api-types.js';
 
 test.after.each(cleanup);
 

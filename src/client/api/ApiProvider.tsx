@@ -15,6 +15,8 @@ export interface QueryDef<Arg, Result> {
 export interface MutationDef<Arg, Result> {
   request: (arg: Arg) => RequestSpec;
   invalidates: readonly Tag[];
+  /** Puts what the answer says into cached queries, so they need no refetch. */
+  update?: (cache: QueryCache, answer: Result) => void;
   _result?: Result;
 }
 
@@ -114,6 +116,7 @@ export function useMutation<Arg, Result>(def: MutationDef<Arg, Result>): [(arg: 
       try {
         const data = await call<Result>(def.request(arg));
         setState({ status: 'fulfilled', data, isLoading: false });
+        def.update?.(cache, data);
         cache.invalidate(def.invalidates);
         return data;
       } catch (err) {

@@ -18,6 +18,8 @@ interface Entry {
   listeners: Set<() => void>;
   inFlight?: Promise<void>;
   stale: boolean;
+  /** When the data last arrived (ms since the epoch). */
+  fetchedAt: number;
   evictTimer?: ReturnType<typeof setTimeout>;
 }
 
@@ -37,7 +39,7 @@ export class QueryCache {
   subscribe(key: string, tags: readonly Tag[], fetcher: () => Promise<unknown>, listener: () => void): () => void {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { state: UNINITIALIZED, tags, fetcher, listeners: new Set(), stale: true };
+      entry = { state: UNINITIALIZED, tags, fetcher, listeners: new Set(), stale: true, fetchedAt: 0 };
       this.entries.set(key, entry);
     }
     entry.fetcher = fetcher;
@@ -66,6 +68,7 @@ export class QueryCache {
       .then(
         (data) => {
           entry.stale = false;
+          entry.fetchedAt = Date.now();
           this.set(entry, { status: 'fulfilled', data, isFetching: false });
         },
         (error: ApiError) => {
@@ -91,6 +94,26 @@ export class QueryCache {
         this.entries.delete(key);
       }
     }
+  }
+
+  /**
+   * Changes cached data in place with what a mutation's answer says, instead of fetching it again; the
+   * data counts as fresh. Nothing happens when the query holds no data (its first fetch gets it all).
+   */
+  update<T>(key: string, change: (data: T) => T): void {
+    const entry = this.entries.get(key);
+    if (entry?.state.status !== 'fulfilled' || entry.inFlight) {
+      if (entry) entry.stale = true;
+      return;
+    }
+    entry.stale = false;
+    this.set(entry, { ...entry.state, data: change(entry.state.data as T) });
+  }
+
+  /** Whether the query's data arrived more than `ms` ago (or has not arrived). */
+  olderThan(key: string, ms: number): boolean {
+    const entry = this.entries.get(key);
+    return !entry || entry.state.status !== 'fulfilled' || Date.now() - entry.fetchedAt > ms;
   }
 
   /** Forgets everything (on logout), so one user's data never shows to the next. */

@@ -37,24 +37,10 @@ export const setPassword: MutationDef<{ token: string; password: string }, Succe
 
 // Billing: the onboarding wizard's checkout and the upgrade page.
 
-/** One store of POST /stores; `id` (from newStoreId) is the idempotency key, kept across retries. */
-export interface NewStore {
-  id: string;
-  domain: string;
-  platform: string;
-  countries: string[];
-}
-
 /** Starts paying for a plan: the browser then goes to the answered url. */
 export const startCheckout: MutationDef<{ plan: string }, { url?: string }> = {
   request: (body) => ({ method: 'POST', path: '/checkout', body }),
   invalidates: [],
-};
-
-/** Adds stores; during onboarding this also completes it (the caller refetches the account when ready). */
-export const addStores: MutationDef<{ stores: NewStore[] }, { success: true; stores: unknown[] }> = {
-  request: (body) => ({ method: 'POST', path: '/stores', body }),
-  invalidates: ['Stores'],
 };
 
 export const upgradePlan: MutationDef<{ newPlan: string }, SuccessAnswer> = {

@@ -7,11 +7,14 @@ interface Options<V> {
   onSubmit: (values: V, form: { setErrors: (errors: FieldErrors) => void }) => Promise<void> | void;
 }
 
+/** The fields of V that hold text: the ones a text input or a select edits. */
+type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
 /**
- * Form state by hand: values, the errors of the shared validators, and which fields to show them
+ * Form state by hand: typed values, the errors of the shared validators, and which fields to show them
  * for (touched ones, and all after a submit attempt). Server fieldErrors can be set on top.
  */
-export function useForm<V extends Record<string, string>>({ initialValues, validate, onSubmit }: Options<V>) {
+export function useForm<V extends Record<string, unknown>>({ initialValues, validate, onSubmit }: Options<V>) {
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -22,21 +25,33 @@ export function useForm<V extends Record<string, string>>({ initialValues, valid
   const visible = (name: keyof V & string): string | undefined =>
     submitted || touched[name] ? (ruleErrors[name] ?? serverErrors[name]) : serverErrors[name];
 
-  const setValue = useCallback((name: keyof V, value: string) => {
+  const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
     setServerErrors((e) => (e[name as string] ? { ...e, [name]: undefined } : e));
   }, []);
 
-  const field = (name: keyof V & string) => ({
+  // Leaving a field you have not changed says nothing yet: an error appearing on the way to a link
+  // would move the page under the pointer. Submitting shows every error anyway.
+  const blurOf = (name: keyof V & string) => () => {
+    if (values[name] !== initialValues[name]) setTouched((t) => ({ ...t, [name]: true }));
+  };
+
+  /** The props of a text input or select. */
+  const field = <K extends TextKeys<V>>(name: K) => ({
+    name,
+    value: values[name] as string,
+    error: visible(name),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(name, e.target.value as V[K]),
+    onBlur: blurOf(name),
+  });
+
+  /** The props of a control that edits a value of another kind (the countries' multi-select). */
+  const control = <K extends keyof V & string>(name: K) => ({
     name,
     value: values[name],
     error: visible(name),
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(name, e.target.value),
-    // Leaving a field you have not typed in says nothing yet: an error appearing on the way to a
-    // link would move the page under the pointer. Submitting shows every error anyway.
-    onBlur: () => {
-      if (values[name] !== initialValues[name]) setTouched((t) => ({ ...t, [name]: true }));
-    },
+    onChange: (value: V[K]) => setValue(name, value),
+    onBlur: blurOf(name),
   });
 
   const handleSubmit = async (e?: FormEvent) => {
@@ -58,5 +73,5 @@ export function useForm<V extends Record<string, string>>({ initialValues, valid
     }
   };
 
-  return { values, errors: ruleErrors, field, setValue, handleSubmit, submitting, setErrors: setServerErrors };
+  return { values, errors: ruleErrors, field, control, setValue, handleSubmit, submitting, setErrors: setServerErrors };
 }

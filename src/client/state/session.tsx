@@ -68,8 +68,8 @@ interface SessionContextValue extends SessionState {
   setCredentials: (token: string) => void;
   /** Ends the session here and on the server. */
   logout: () => void;
-  /** Fetches the account data again, skipping the cache. */
-  refreshAccount: () => Promise<void>;
+  /** Fetches the account data again, skipping the cache (or only when it is older than olderThanMs). */
+  refreshAccount: (options?: { olderThanMs?: number }) => Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -109,7 +109,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         clearSession();
       },
       // Dispatches itself, so a navigation right after it already sees the new account data.
-      refreshAccount: async () => {
+      refreshAccount: async ({ olderThanMs } = {}) => {
+        if (olderThanMs !== undefined && !api.cache.olderThan(meQuery.key(), olderThanMs)) return;
         await account.refetch();
         const fresh = api.cache.getState<Me>(meQuery.key());
         if (fresh.status === 'fulfilled' && fresh.data) dispatch({ type: 'accountLoaded', me: fresh.data });

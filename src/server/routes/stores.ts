@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddStoresAnswer, NewStore, Store } from '../../shared/api-types.js';
 import { DUPLICATE_DOMAIN } from '../../shared/messages.js';
 import { yearMonthOf } from '../../shared/plans.js';
 import { normaliseDomain, STORE_ID_PATTERN, validateStore } from '../../shared/stores.js';
@@ -24,7 +25,7 @@ interface StoreRow {
   sessions: number;
 }
 
-const toStore = (row: StoreRow, yearMonth: string) => ({
+const toStore = (row: StoreRow, yearMonth: string): Store => ({
   storeId: row.id,
   domain: row.domain,
   platform: row.platform,
@@ -46,28 +47,24 @@ async function listStores(db: Queryable, accountId: string, yearMonth: string, i
   );
 }
 
-interface NewStore {
-  clientId: string;
-  domain: string;
-  platform: string;
-  countries: string[];
-}
+/** A checked store of a POST /stores body; `id` is the caller's, the row's id once added. */
+type CheckedStore = NewStore;
 
 /** Checks every store of a POST /stores body; field errors are keyed `stores.<index>.<field>`. */
-function parseNewStores(body: Record<string, unknown>): NewStore[] {
+function parseNewStores(body: Record<string, unknown>): CheckedStore[] {
   const list = body.stores;
   if (!Array.isArray(list) || list.length === 0) throw badRequest('Add at least one store', { stores: 'Add at least one store' });
   if (list.length > MAX_STORES_PER_CALL) throw badRequest(`At most ${MAX_STORES_PER_CALL} stores at a time`);
   const errors: FieldErrors = {};
-  const stores = list.map((item: unknown, i): NewStore => {
+  const stores = list.map((item: unknown, i): CheckedStore => {
     const s = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
     for (const [field, message] of Object.entries(validateStore(s))) errors[`stores.${i}.${field}`] = message;
     if (typeof s.id !== 'string' || !STORE_ID_PATTERN.test(s.id)) errors[`stores.${i}.id`] = 'Each store needs an id';
-    return { clientId: String(s.id), domain: normaliseDomain(s.domain), platform: String(s.platform), countries: s.countries as string[] };
+    return { id: String(s.id), domain: normaliseDomain(s.domain), platform: String(s.platform), countries: s.countries as string[] };
   });
   stores.forEach((s, i) => {
     if (stores.findIndex((o) => o.domain === s.domain) !== i) errors[`stores.${i}.domain`] ??= DUPLICATE_DOMAIN;
-    if (stores.findIndex((o) => o.clientId === s.clientId) !== i) errors[`stores.${i}.id`] ??= 'Each store needs its own id';
+    if (stores.findIndex((o) => o.id === s.id) !== i) errors[`stores.${i}.id`] ??= 'Each store needs its own id';
   });
   if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS, errors);
   return stores;
@@ -94,23 +91,23 @@ export function storeRoutes(deps: Deps): Route[] {
         if (beforePlan(await lockedStep(tx, caller.accountId))) throw conflict('Choose a plan and complete checkout before adding stores');
         const existing = await tx.query<{ id: string; client_id: string; domain: string }>(
           'SELECT id, client_id, domain FROM stores WHERE account_id = $1 AND (client_id = ANY($2::text[]) OR domain = ANY($3::text[]))',
-          [caller.accountId, stores.map((s) => s.clientId), stores.map((s) => s.domain)],
+          [caller.accountId, stores.map((s) => s.id), stores.map((s) => s.domain)],
         );
         const result: string[] = [];
         const errors: FieldErrors = {};
         for (const [i, s] of stores.entries()) {
           // The same id again is a retry of a request that already succeeded: answer the store it made.
-          const replay = existing.find((e) => e.client_id === s.clientId);
+          const replay = existing.find((e) => e.client_id === s.id);
           if (replay) result.push(replay.id);
           else if (existing.some((e) => e.domain === s.domain)) errors[`stores.${i}.domain`] = DUPLICATE_DOMAIN;
         }
         if (Object.keys(errors).length) throw conflict(DUPLICATE_DOMAIN, errors);
-        for (const s of stores.filter((s) => !existing.some((e) => e.client_id === s.clientId))) {
+        for (const s of stores.filter((s) => !existing.some((e) => e.client_id === s.id))) {
           const id = randomUUID();
           await tx.query(
             `INSERT INTO stores (id, account_id, client_id, domain, platform, countries, created_at)
              VALUES ($1, $2, $3, $4, $5, $6::text[], $7)`,
-            [id, caller.accountId, s.clientId, s.domain, s.platform, s.countries, now],
+            [id, caller.accountId, s.id, s.domain, s.platform, s.countries, now],
           );
           result.push(id);
         }
@@ -122,7 +119,8 @@ export function storeRoutes(deps: Deps): Route[] {
       throw err;
     }
     const rows = await listStores(db, caller.accountId, yearMonth, ids);
-    return { status: 201, body: { success: true, stores: rows.map((r) => toStore(r, yearMonth)) } };
+    const answer: AddStoresAnswer = { success: true, stores: rows.map((r) => toStore(r, yearMonth)) };
+    return { status: 201, body: answer };
   };
 
   const update = async (ctx: Ctx) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role, UserStatus } from '../../shared/api-types.js';
+import type { Role, SubUser, UserStatus } from '../../shared/api-types.js';
 import { inviteSchema } from '../../shared/team-validators.js';
 import { normaliseEmail } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
@@ -50,7 +50,7 @@ export function teamRoutes(deps: Deps): Route[] {
     );
     return {
       body: {
-        users: rows.map((r) => ({
+        users: rows.map((r): SubUser => ({
           userId: r.id,
           email: r.email,
           name: r.name,

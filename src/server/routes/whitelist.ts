@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
+import type { WhitelistIp } from '../../shared/api-types.js';
 import { ipEditSchema, ipSchema } from '../../shared/ip-validators.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -37,7 +38,7 @@ export function whitelistRoutes(deps: Deps): Route[] {
     return {
       body: {
         success: true,
-        ips: rows.map((r) => ({
+        ips: rows.map((r): WhitelistIp => ({
           ipId: r.id,
           ipAddress: r.ip_address,
           tag: r.tag,

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import type { OnboardingStep } from '../../../shared/api-types.js';
+import type { NewStore, OnboardingStep } from '../../../shared/api-types.js';
 import { DUPLICATE_DOMAIN } from '../../../shared/messages.js';
 import { DEFAULT_PLATFORM, newStoreId } from '../../../shared/stores.js';
 import type { FieldErrors } from '../../../shared/validators.js';
-import type { NewStore } from '../../api/endpoints.js';
 import { useSession } from '../../state/session.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { Stepper } from '../../ui/Stepper.js';

@@ -1,7 +1,8 @@
 import { findCountry, flagUrl } from '../../../shared/countries.js';
 import { PLATFORMS } from '../../../shared/stores.js';
 import { useMutation } from '../../api/ApiProvider.js';
-import { addStores, type NewStore } from '../../api/endpoints.js';
+import type { NewStore } from '../../../shared/api-types.js';
+import { addStores } from '../stores/api.js';
 import { ApiError } from '../../api/errors.js';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { newStoreId } from '../../../shared/stores.js';
 import { useMutation } from '../../api/ApiProvider.js';
-import { addStores } from '../../api/endpoints.js';
 import { ApiError } from '../../api/errors.js';
 import { useToast } from '../../ui/Toasts.js';
+import { addStores } from './api.js';
 import { StoreForm } from './StoreForm.js';
 import styles from './stores.module.css';
 
@@ -27,7 +27,7 @@ export function AddStorePage() {
           let storeId: string | undefined;
           try {
             const answer = await add({ stores: [{ id: id.current, ...values }] });
-            storeId = (answer.stores[0] as { storeId?: string } | undefined)?.storeId;
+            storeId = answer.stores[0]?.storeId;
           } catch (err) {
             const fields = err instanceof ApiError ? err.fieldErrors : {};
             const domainError = fields['stores.0.domain'];
@@ -37,7 +37,7 @@ export function AddStorePage() {
           }
           toast({ title: 'Store added successfully', kind: 'success', durationMs: 4000 });
           // My Stores then offers the install line of the new store.
-          navigate('/', { state: { installStoreId: storeId } });
+          navigate(storeId ? `/?install=${encodeURIComponent(storeId)}` : '/');
         }}
       />
     </div>

@@ -10,11 +10,12 @@ import { useToast } from '../../ui/Toasts.js';
 import styles from './StoreForm.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 
-export interface StoreFormValues {
+// A type, not an interface: the form's values are a record of fields.
+export type StoreFormValues = {
   domain: string;
   platform: string;
   countries: string[];
-}
+};
 
 export interface StoreFormProps {
   /** Default "Store Details". */
@@ -39,9 +40,6 @@ export interface StoreFormProps {
 
 const COUNTRY_OPTIONS: MultiSelectOption[] = COUNTRIES.map((c) => ({ value: c.code, label: c.name, image: flagUrl(c.code) }));
 
-// useForm keeps strings; the chosen countries travel as "FR,DE" inside it.
-const toList = (joined: string): string[] => (joined ? joined.split(',') : []);
-
 /** The store form, shared by the onboarding wizard and the Add Store page. */
 export function StoreForm({
   title = 'Store Details',
@@ -58,20 +56,19 @@ export function StoreForm({
 }: StoreFormProps) {
   const titleId = useId();
   const toast = useToast();
-  const form = useForm({
+  const form = useForm<StoreFormValues>({
     initialValues: {
       domain: initialValues?.domain ?? '',
       platform: initialValues?.platform ?? DEFAULT_PLATFORM,
-      countries: (initialValues?.countries ?? []).join(','),
+      countries: initialValues?.countries ?? [],
     },
-    validate: (v) => validateStore({ domain: v.domain, platform: v.platform, countries: toList(v.countries) }),
-    onSubmit: (v, helpers) => onSubmit({ domain: normaliseDomain(v.domain), platform: v.platform, countries: toList(v.countries) }, helpers),
+    validate: validateStore,
+    onSubmit: (v, helpers) => onSubmit({ ...v, domain: normaliseDomain(v.domain) }, helpers),
   });
-  const countries = form.field('countries');
 
   const submit = (e: FormEvent) => {
     const { values } = form;
-    if (!values.domain.trim() || !values.platform || !values.countries) {
+    if (!values.domain.trim() || !values.platform || values.countries.length === 0) {
       toast({ title: MESSAGES.missing, kind: 'error', durationMs: 4000 });
     }
     return form.handleSubmit(e);
@@ -116,12 +113,8 @@ export function StoreForm({
       </SelectField>
       <MultiSelect
         label="This Store Sells In"
-        name="countries"
         options={COUNTRY_OPTIONS}
-        value={toList(countries.value)}
-        onChange={(list) => form.setValue('countries', list.join(','))}
-        onBlur={countries.onBlur}
-        error={countries.error}
+        {...form.control('countries')}
         placeholder="Search countries..."
         emptyText="No countries found"
       />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { flagUrl } from '../../../shared/flags.js';
 import { PLATFORMS } from '../../../shared/platforms.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
@@ -11,7 +11,8 @@ import { Menu } from '../../ui/Menu.js';
 import { Modal } from '../../ui/Modal.js';
 import table from '../../ui/Table.module.css';
 import { useToast } from '../../ui/Toasts.js';
-import { setStoreDisabled, storesQuery, type Store } from './api.js';
+import type { Store } from '../../../shared/api-types.js';
+import { setStoreDisabled, storesQuery } from './api.js';
 import { QuotaPanel } from './QuotaPanel.js';
 import { SnippetBox } from './SnippetBox.js';
 import { filterStores, type StatusFilter } from './filterStores.js';
@@ -38,20 +39,21 @@ export function StoresPage() {
   const [toggle, toggleState] = useMutation(setStoreDisabled);
   const toast = useToast();
   const { refetch } = stores;
+  const [, navigate] = useLocation();
 
-  // Arriving from Add Store: show the new store's install line once it is in the list.
-  const [installId, setInstallId] = useState<string | undefined>(() => (window.history.state as { installStoreId?: string } | null)?.installStoreId);
+  // Arriving from Add Store (/?install=<id>): show the new store's install line once it is in the list.
+  const installId = new URLSearchParams(useSearch()).get('install');
   useEffect(() => {
     const store = installId && stores.data?.find((s) => s.storeId === installId);
     if (!store) return;
     setInstalling(store);
-    setInstallId(undefined);
-    window.history.replaceState(null, '');
+    navigate('/', { replace: true });
   }, [installId, stores.data]);
 
-  // Sessions keep arriving: the counts and the quota refresh while the page is open.
+  // Sessions keep arriving: the counts and the quota refresh while the page is open (and on arrival,
+  // unless the account data is fresher than that).
   useEffect(() => {
-    void refreshAccount();
+    void refreshAccount({ olderThanMs: REFRESH_MS });
     const timer = setInterval(() => {
       if (document.visibilityState !== 'visible') return;
       void refetch();

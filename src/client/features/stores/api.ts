@@ -1,24 +1,24 @@
-import type { SuccessAnswer } from '../../../shared/api-types.js';
+import type { AddStoresAnswer, NewStore, Store, SuccessAnswer } from '../../../shared/api-types.js';
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
 
 // The calls of My Stores (ADMIN only); every change refreshes 'Stores'.
-
-export interface Store {
-  storeId: string;
-  domain: string;
-  platform: string;
-  createdAt: string;
-  countriesServed: string[];
-  disabled: boolean;
-  sessionsThisMonth: number;
-  yearMonth: string;
-}
 
 export const storesQuery: QueryDef<void, Store[]> = {
   key: () => 'stores',
   tags: ['Stores'],
   request: () => ({ method: 'GET', path: '/stores' }),
   select: (answer: { stores?: Store[] }) => answer.stores ?? [],
+};
+
+/**
+ * Adds stores; during onboarding this also completes it (the caller refetches the account when ready).
+ * The answer holds the new stores as the list shows them: they join a cached list without a refetch.
+ */
+export const addStores: MutationDef<{ stores: NewStore[] }, AddStoresAnswer> = {
+  request: (body) => ({ method: 'POST', path: '/stores', body }),
+  invalidates: [],
+  update: (cache, { stores }) =>
+    cache.update<Store[]>(storesQuery.key(), (list) => [...stores.filter((s) => !list.some((o) => o.storeId === s.storeId)), ...list]),
 };
 
 export const setStoreDisabled: MutationDef<{ storeId: string; disabled: boolean }, SuccessAnswer> = {

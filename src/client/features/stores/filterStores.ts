@@ -1,4 +1,4 @@
-import type { Store } from './api.js';
+import type { Store } from '../../../shared/api-types.js';
 
 export type StatusFilter = 'all' | 'enabled' | 'disabled';
 

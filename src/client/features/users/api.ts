@@ -1,23 +1,7 @@
-import type { Role, SuccessAnswer, UserStatus } from '../../../shared/api-types.js';
+import type { InviteInput, SubUser, SuccessAnswer } from '../../../shared/api-types.js';
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
 
 // The calls of the Users screen (ADMIN only); every change refreshes 'Users'.
-
-/** A member of the account (the list includes the caller). */
-export interface SubUser {
-  userId: string;
-  email: string;
-  name: string;
-  role: Role;
-  status: UserStatus;
-  createdAt: string;
-}
-
-export interface InviteInput {
-  email: string;
-  name: string;
-  role: Role;
-}
 
 export const usersQuery: QueryDef<void, SubUser[]> = {
   key: () => 'sub-users',

@@ -1,23 +1,7 @@
-import type { SuccessAnswer } from '../../../shared/api-types.js';
+import type { IpInput, SuccessAnswer, WhitelistIp } from '../../../shared/api-types.js';
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
 
 // The calls of the Whitelist IPs screen; every change refreshes 'IPs'.
-
-/** One whitelisted visitor address; userId is the member who added it (null once they are gone). */
-export interface WhitelistIp {
-  ipId: string;
-  ipAddress: string;
-  tag: string | null;
-  /** The adder's name. */
-  addedBy: string;
-  userId: string | null;
-  createdAt: string;
-}
-
-export interface IpInput {
-  ipAddress: string;
-  tag: string;
-}
 
 export const whitelistQuery: QueryDef<void, WhitelistIp[]> = {
   key: () => 'whitelist',

@@ -1,0 +1,61 @@
+// Add Store against the real server: one request, and My Stores shows the new store at once.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { completedAdmin } from '../helpers/billing.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+import { renderApp, reset, useServerOrigin } from '../helpers/ui.js';
+
+let s: TestServer;
+test.before(async () => {
+  s = await startServer({ limits: { registerPerIp: 10_000 } });
+  useServerOrigin(s.url);
+});
+test.after(() => s.close());
+test.after.each(reset);
+
+/** Records every request the app makes until stopped, as "METHOD /path". */
+function recordRequests() {
+  const original = globalThis.fetch;
+  const seen: string[] = [];
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    seen.push(`${init?.method ?? 'GET'} ${new URL(String(input), window.location.href).pathname}`);
+    return original(input, init);
+  };
+  return { seen, stop: () => (globalThis.fetch = original) };
+}
+
+test('from My Stores, Add Store makes one request; the list shows the new store without loading and offers its install line', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
+  renderApp('/');
+  await screen.findByText(admin.store.domain, {}, { timeout: 5000 });
+  fireEvent.click(screen.getByRole('link', { name: 'Add Store' }));
+  await screen.findByRole('heading', { name: 'Store Details' });
+
+  const requests = recordRequests();
+  try {
+    fireEvent.change(screen.getByLabelText('Store Domain'), { target: { value: 'second.example.com' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'This Store Sells In' }), { target: { value: 'fran' } });
+    fireEvent.click(screen.getByRole('option', { name: 'France' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Store' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Install on second.example.com' }, { timeout: 5000 });
+    const line = within(dialog).getByLabelText('Paste this line into every page of second.example.com') as HTMLInputElement;
+    assert.match(line.value, /data-store="[0-9a-f-]{36}"/);
+    assert.ok(screen.getByText(admin.store.domain), 'the store from before is still listed');
+    assert.is(screen.queryByText('Loading stores...'), null);
+    assert.equal(requests.seen, ['POST /api/stores']);
+    await waitFor(() => assert.is(window.location.search, ''), { timeout: 2000 });
+  } finally {
+    requests.stop();
+  }
+});
+
+test('opened at /?install=<id> directly, My Stores fetches the list and then offers that store', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
+  renderApp(`/?install=${admin.store.storeId}`);
+  await screen.findByRole('dialog', { name: `Install on ${admin.store.domain}` }, { timeout: 5000 });
+});
+
+test.run();
