@@ -29,8 +29,8 @@ test("My Stores loads neither the team, the whitelist nor the settings page; the
   assert.ok(modulesOf('Users (/users)').some((m) => m.includes('features/dashboard/DashboardLayout')));
 });
 
-test('sign-in downloads three files at most: the entry, the shell and its helpers', () => {
-  assert.ok(sizes['sign-in (/ap/login)']!.files.length <= 3, sizes['sign-in (/ap/login)']!.files.join(' '));
+test('sign-in downloads two files: the entry and the shell', () => {
+  assert.ok(sizes['sign-in (/ap/login)']!.files.length <= 2, sizes['sign-in (/ap/login)']!.files.join(' '));
 });
 
 test('the country list comes with the store form (Add Store and onboarding)', () => {

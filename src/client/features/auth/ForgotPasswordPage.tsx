@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { check, resetRequestSchema } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
-import { requestPasswordReset } from '../../api/endpoints.js';
+import { requestPasswordReset } from './api.js';
 import { useForm } from '../../forms/useForm.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';

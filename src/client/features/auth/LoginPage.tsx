@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { INVALID_CREDENTIALS } from '../../../shared/messages.js';
 import { check, loginSchema } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
-import { login } from '../../api/endpoints.js';
+import { login } from './login-api.js';
 import { ApiError } from '../../api/errors.js';
 import { useForm } from '../../forms/useForm.js';
 import { useSession } from '../../state/session.js';

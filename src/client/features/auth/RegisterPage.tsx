@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { registerSchema } from '../../../shared/password-validators.js';
 import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
-import { registerAccount } from '../../api/endpoints.js';
+import { registerAccount } from './api.js';
 import { ApiError } from '../../api/errors.js';
 import { useForm } from '../../forms/useForm.js';
 import { useSession } from '../../state/session.js';

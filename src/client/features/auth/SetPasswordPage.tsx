@@ -3,7 +3,7 @@ import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { setPasswordSchema } from '../../../shared/password-validators.js';
 import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
-import { setPassword } from '../../api/endpoints.js';
+import { setPassword } from './api.js';
 import { ApiError } from '../../api/errors.js';
 import { useForm } from '../../forms/useForm.js';
 import { Button } from '../../ui/Button.js';

@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
 import { PLANS } from '../../../shared/plans.js';
 import { useMutation } from '../../api/ApiProvider.js';
-import { startCheckout } from '../../api/endpoints.js';
+import { startCheckout } from '../plans/api.js';
 import { Badge } from '../../ui/Badge.js';
 import { PlanCard, planStyles } from '../plans/PlanCard.js';
 import styles from './onboarding.module.css';

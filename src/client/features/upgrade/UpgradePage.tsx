@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PLANS, findPlan } from '../../../shared/plans.js';
 import { useMutation } from '../../api/ApiProvider.js';
-import { upgradePlan } from '../../api/endpoints.js';
+import { upgradePlan } from './api.js';
 import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';

@@ -1,0 +1,20 @@
+import type { SuccessAnswer, TokenAnswer } from '../../../shared/api-types.js';
+import type { MutationDef } from '../../api/ApiProvider.js';
+
+// The signed-out screens' calls. Sign-in's own is in login-api.ts: it comes with the app, and these
+// come with the chunk of the other signed-out screens.
+
+export const registerAccount: MutationDef<{ name: string; email: string; password: string; company?: string }, TokenAnswer> = {
+  request: (body) => ({ method: 'POST', path: '/auth/register', body }),
+  invalidates: [],
+};
+
+export const requestPasswordReset: MutationDef<{ email: string }, SuccessAnswer> = {
+  request: (body) => ({ method: 'POST', path: '/auth/request-password-reset', body }),
+  invalidates: [],
+};
+
+export const setPassword: MutationDef<{ token: string; password: string }, SuccessAnswer> = {
+  request: (body) => ({ method: 'POST', path: '/auth/set-password', body }),
+  invalidates: [],
+};

@@ -1,0 +1,7 @@
+import type { TokenAnswer } from '../../../shared/api-types.js';
+import type { MutationDef } from '../../api/ApiProvider.js';
+
+export const login: MutationDef<{ email: string; password: string }, TokenAnswer> = {
+  request: (body) => ({ method: 'POST', path: '/auth/login', body }),
+  invalidates: [],
+};
