@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AppRoutes } from '../../src/client/App.js';
 import { Providers } from '../../src/client/Providers.js';
 import { QueryCache } from '../../src/client/api/cache.js';
@@ -52,3 +52,28 @@ export function holdGets(path: string) {
     globalThis.fetch = original;
   };
 }
+
+/** How long a screen may take to show what the server answered. */
+export const WAIT = { timeout: 5000 };
+
+/** Renders the app at `path` and waits for the page's title. */
+export async function openPage(path: string, title: string): Promise<void> {
+  renderApp(path);
+  await screen.findByRole('heading', { name: title, level: 1 }, WAIT);
+}
+
+/**
+ * The rows of a list or table, found by a text they show: `selector` is the element holding the text,
+ * `rowSelector` the row around it. `rowFound` waits for the row to appear.
+ */
+export function rows(selector: string, rowSelector: string) {
+  const row = (text: string) => screen.getByText(text, { selector }).closest(rowSelector) as HTMLElement;
+  const rowFound = async (text: string) => {
+    await screen.findByText(text, { selector }, WAIT);
+    return row(text);
+  };
+  return { row, rowFound };
+}
+
+/** Types a whole new value into an input, as one change. */
+export const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });

@@ -6,7 +6,7 @@ import { capitalise, formatCreatedAt, statusTone } from '../../src/client/featur
 import { completedAdmin } from '../helpers/billing.js';
 import { call, startServer, uniqueEmail, type TestServer } from '../helpers/server.js';
 import { joinedMember, userIdOf } from '../helpers/team.js';
-import { renderApp, reset, useServerOrigin, holdGets } from '../helpers/ui.js';
+import { holdGets, openPage as openAt, renderApp, reset, rows, type, useServerOrigin, WAIT } from '../helpers/ui.js';
 
 let s: TestServer;
 test.before(async () => {
@@ -15,8 +15,6 @@ test.before(async () => {
 });
 test.after(() => s.close());
 test.after.each(reset);
-
-const WAIT = { timeout: 5000 };
 
 /** A signed-in ADMIN (token stored) with an invited user and a member who finished setting up. */
 async function team() {
@@ -32,24 +30,16 @@ async function team() {
 const serverUsers = async (token: string) =>
   (await call(s.url, 'GET', '/api/sub-user', { token })).body.users as { userId: string; name: string; email: string; role: string; status: string }[];
 
-async function openPage() {
-  renderApp('/users');
-  await screen.findByRole('heading', { name: 'Users', level: 1 }, WAIT);
-}
+const openPage = () => openAt('/users', 'Users');
 
 /** The table row of a user, by name. */
-const row = (name: string) => screen.getByText(name, { selector: 'td span' }).closest('tr') as HTMLElement;
-const rowFound = async (name: string) => {
-  await screen.findByText(name, { selector: 'td span' }, WAIT);
-  return row(name);
-};
+const { row, rowFound } = rows('td span', 'tr');
 const menuItems = () => within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
 const openMenu = (name: string) => {
   const trigger = screen.getByRole('button', { name: `Actions for ${name}` });
   fireEvent.click(trigger);
   return trigger;
 };
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 
 test('Created At reads like "Jan 5, 2025, 02:30 PM"; statuses are capitalised with their colours', () => {

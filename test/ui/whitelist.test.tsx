@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
 import { call, startServer, type TestServer } from '../helpers/server.js';
 import { joinedMember } from '../helpers/team.js';
-import { renderApp, reset, useServerOrigin, holdGets } from '../helpers/ui.js';
+import { holdGets, openPage as openAt, reset, rows, type, useServerOrigin, WAIT } from '../helpers/ui.js';
 
 let s: TestServer;
 test.before(async () => {
@@ -14,8 +14,6 @@ test.before(async () => {
 });
 test.after(() => s.close());
 test.after.each(reset);
-
-const WAIT = { timeout: 5000 };
 
 /** A signed-in ADMIN of a completed account (its token stored), optionally with addresses added. */
 async function signedIn(ips: { ipAddress: string; tag?: string }[] = []) {
@@ -34,18 +32,10 @@ const serverIps = async (token: string) =>
     ip.tag,
   ]);
 
-async function openPage() {
-  renderApp('/whitelist');
-  await screen.findByRole('heading', { name: 'Whitelist IPs', level: 1 }, WAIT);
-}
+const openPage = () => openAt('/whitelist', 'Whitelist IPs');
 
 /** The row (list item) showing an address. */
-const row = (address: string) => screen.getByText(address, { selector: 'span' }).closest('li') as HTMLElement;
-const rowFound = async (address: string) => {
-  await screen.findByText(address, { selector: 'span' }, WAIT);
-  return row(address);
-};
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const { row, rowFound } = rows('span', 'li');
 
 
 test('while the list loads "Loading..." shows; an empty list offers "Whitelist your ip" with Sync My IP', async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge } from '../../ui/Badge.js';
-import page from '../../ui/Page.module.css';
+import { PageHeader } from '../../ui/PageHeader.js';
 import styles from './analytics.module.css';
 
 interface Stat {
@@ -26,19 +26,16 @@ export function AnalyticsPage() {
   const noteId = useId();
   return (
     <div className={styles.page}>
-      <header className={page.header}>
-        <div>
-          <h1 id={titleId} className={page.title}>
-            Analytics Overview
-          </h1>
-          <p id={noteId} className={page.subtitle}>
-            These figures are sample data for illustration, not your account's numbers.
-          </p>
-        </div>
+      <PageHeader
+        title="Analytics Overview"
+        titleId={titleId}
+        subtitle="These figures are sample data for illustration, not your account's numbers."
+        subtitleId={noteId}
+      >
         <Badge tone="warning" className={styles.sample}>
           Sample data
         </Badge>
-      </header>
+      </PageHeader>
       <ul className={styles.grid} aria-labelledby={titleId} aria-describedby={noteId}>
         {SAMPLE_STATS.map((stat) => (
           <li key={stat.label} className={styles.card}>

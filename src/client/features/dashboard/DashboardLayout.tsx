@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../../state/session.js';
-import styles from './DashboardLayout.module.css';
+import styles from './dashboard.module.css';
 import { cx } from '../../ui/cx.js';
 
 const LINKS = [

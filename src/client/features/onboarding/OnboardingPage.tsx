@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../../shared/validators.js';
 import { useSession } from '../../state/session.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { Stepper } from '../../ui/Stepper.js';
-import { StoreForm } from '../stores/StoreForm.js';
+import { StoreForm } from '../store-form/StoreForm.js';
 import { DoneStep } from './DoneStep.js';
 import { OnboardingLayout } from './OnboardingLayout.js';
 import { PlanStep } from './PlanStep.js';

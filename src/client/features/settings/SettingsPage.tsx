@@ -6,6 +6,7 @@ import { Field, SelectField } from '../../ui/Field.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { openBillingPortal } from './api.js';
 import { ConfirmUnsubscribeDialog } from './ConfirmUnsubscribeDialog.js';
+import { PageHeader } from '../../ui/PageHeader.js';
 import styles from './settings.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 
@@ -59,10 +60,7 @@ export function SettingsPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Settings</h1>
-        <p className={styles.subtitle}>Your billing, email and notification preferences.</p>
-      </header>
+      <PageHeader title="Settings" subtitle="Your billing, email and notification preferences." />
 
       <section className={styles.card} aria-labelledby={billingId}>
         <h2 id={billingId} className={styles.sectionTitle}>

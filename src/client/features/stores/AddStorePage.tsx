@@ -5,7 +5,7 @@ import { useMutation } from '../../api/ApiProvider.js';
 import { ApiError } from '../../api/errors.js';
 import { useToast } from '../../ui/Toasts.js';
 import { addStores } from './api.js';
-import { StoreForm } from './StoreForm.js';
+import { StoreForm } from '../store-form/StoreForm.js';
 import styles from './stores.module.css';
 
 /** /stores/new: Add Store. */

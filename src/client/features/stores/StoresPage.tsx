@@ -9,6 +9,7 @@ import { buttonClass } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Menu } from '../../ui/Menu.js';
 import { Modal } from '../../ui/Modal.js';
+import { PageHeader } from '../../ui/PageHeader.js';
 import table from '../../ui/Table.module.css';
 import { useToast } from '../../ui/Toasts.js';
 import type { Store } from '../../../shared/api-types.js';
@@ -17,7 +18,6 @@ import { QuotaPanel } from './QuotaPanel.js';
 import { SnippetBox } from './SnippetBox.js';
 import { filterStores, type StatusFilter } from './filterStores.js';
 import { useCountryNames } from './useCountryNames.js';
-import page from '../../ui/Page.module.css';
 import styles from './stores.module.css';
 import { cx } from '../../ui/cx.js';
 
@@ -141,17 +141,11 @@ export function StoresPage() {
 
   return (
     <div className={styles.page}>
-      <header className={page.header}>
-        <div>
-          <h1 id={titleId} className={page.title}>
-            My Stores
-          </h1>
-          <p className={page.subtitle}>The stores your plan protects, and this month's sessions of each.</p>
-        </div>
+      <PageHeader title="My Stores" titleId={titleId} subtitle="The stores your plan protects, and this month's sessions of each.">
         <Link href="/stores/new" className={buttonClass()}>
           Add Store
         </Link>
-      </header>
+      </PageHeader>
       <QuotaPanel billing={billing} />
       <div className={styles.filters}>
         <label className={styles.filter}>

@@ -11,7 +11,7 @@ import type { SubUser } from '../../../shared/api-types.js';
 import { deleteUser, resendInvite, usersQuery } from './api.js';
 import { capitalise, formatCreatedAt, statusTone } from './format.js';
 import { InviteUserModal } from './InviteUserModal.js';
-import page from '../../ui/Page.module.css';
+import { PageHeader } from '../../ui/PageHeader.js';
 import styles from './users.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 import { cx } from '../../ui/cx.js';
@@ -97,20 +97,14 @@ export function UsersPage() {
 
   return (
     <div className={styles.page}>
-      <header className={page.header}>
-        <div>
-          <h1 ref={heading} id={titleId} className={page.title} tabIndex={-1}>
-            Users
-          </h1>
-          <p className={page.subtitle}>Invite teammates and manage who can use this account.</p>
-        </div>
+      <PageHeader title="Users" titleId={titleId} titleRef={heading} subtitle="Invite teammates and manage who can use this account.">
         <Button onClick={() => setInviting(true)}>
           <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
             <path d="M10 4v12M4 10h12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           Invite User
         </Button>
-      </header>
+      </PageHeader>
       {/* Scrolls sideways on a phone instead of widening the page; focusable so the keyboard can scroll it. */}
       <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
         {body}

@@ -6,7 +6,7 @@ import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { AddIpModal } from './AddIpModal.js';
 import { syncMyIp, whitelistQuery } from './api.js';
 import { IpRow } from './IpRow.js';
-import page from '../../ui/Page.module.css';
+import { PageHeader } from '../../ui/PageHeader.js';
 import styles from './whitelist.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 
@@ -103,13 +103,7 @@ export function WhitelistPage() {
 
   return (
     <div className={styles.page}>
-      <header className={page.header}>
-        <div>
-          <h1 ref={heading} id={titleId} className={page.title} tabIndex={-1}>
-            Whitelist IPs
-          </h1>
-          <p className={page.subtitle}>The visitor IP addresses your team has whitelisted.</p>
-        </div>
+      <PageHeader title="Whitelist IPs" titleId={titleId} titleRef={heading} subtitle="The visitor IP addresses your team has whitelisted.">
         <div className={styles.headerActions}>
           {syncButton('secondary')}
           <Button onClick={() => setAdding(true)}>
@@ -119,7 +113,7 @@ export function WhitelistPage() {
             Add IP
           </Button>
         </div>
-      </header>
+      </PageHeader>
       <section className={styles.card} aria-labelledby={titleId}>
         {body}
       </section>

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.js';
 import { Field, SelectField } from '../../ui/Field.js';
 import { MultiSelect, type MultiSelectOption } from '../../ui/MultiSelect.js';
 import { useToast } from '../../ui/Toasts.js';
-import styles from './StoreForm.module.css';
+import styles from './store-form.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 
 // A type, not an interface: the form's values are a record of fields.
