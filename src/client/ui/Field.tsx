@@ -12,7 +12,8 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
   return cx(error && `${id}-error`, hint && `${id}-hint`) || undefined;
 }
 
-function Messages({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
+/** A field's hint and error, under it (their ids are what its aria-describedby names). */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
   return (
     <>
       {hint && (
@@ -44,7 +45,7 @@ export function Field({ label, error, hint, className, 'aria-describedby': extra
         aria-describedby={cx(describedBy(id, error, hint), extra) || undefined}
         {...input}
       />
-      <Messages id={id} error={error} hint={hint} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -65,7 +66,7 @@ export function SelectField({ label, error, hint, children, ...select }: Common 
       >
         {children}
       </select>
-      <Messages id={id} error={error} hint={hint} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { FieldMessages } from './Field.js';
+import field from './Field.module.css';
 import styles from './MultiSelect.module.css';
 import { cx } from './cx.js';
 
@@ -165,8 +167,8 @@ export function MultiSelect({
   const chosenOptions = value.map((v) => byValue.get(v) ?? { value: v, label: v });
 
   return (
-    <div className={styles.field} onBlur={onWidgetBlur}>
-      <label htmlFor={inputId} className={styles.label}>
+    <div className={field.field} onBlur={onWidgetBlur}>
+      <label htmlFor={inputId} className={field.label}>
         {label}
       </label>
       <div
@@ -261,16 +263,7 @@ export function MultiSelect({
           )}
         </div>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import styles from './Stepper.module.css';
+import { cx } from './cx.js';
 
 export interface StepperStep {
   title: string;
@@ -15,7 +16,7 @@ export function Stepper({ steps, current, label = 'Progress' }: { steps: readonl
       {steps.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
         return (
-          <li key={step.title} className={[styles.step, styles[state]].join(' ')} aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
+          <li key={step.title} className={cx(styles.step, styles[state])} aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
             <span className={styles.marker} aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </span>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styles from './Toasts.module.css';
+import { cx } from './cx.js';
 
 export interface ToastInput {
   title: string;
@@ -45,7 +46,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   }, [paused, toast.id, toast.durationMs, onDismiss]);
   return (
     <div
-      className={[styles.toast, styles[toast.kind]].join(' ')}
+      className={cx(styles.toast, styles[toast.kind])}
       role={toast.kind === 'error' ? 'alert' : 'status'}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

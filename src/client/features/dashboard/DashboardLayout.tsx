@@ -31,7 +31,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             );
           })}
         </div>
-        <button type="button" className={[styles.link, styles.logout].join(' ')} onClick={logout}>
+        <button type="button" className={cx(styles.link, styles.logout)} onClick={logout}>
           Logout
         </button>
       </nav>

@@ -9,6 +9,7 @@ import { ConfirmUnsubscribeDialog } from './ConfirmUnsubscribeDialog.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import styles from './settings.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
+import { cx } from '../../ui/cx.js';
 
 export const TIME_ZONES = ['UTC', 'EST', 'PST'] as const;
 export const NOTIFICATION_OPTIONS = [
@@ -116,8 +117,8 @@ export function SettingsPage() {
         </form>
       </section>
 
-      <section className={[styles.card, styles.danger].join(' ')} aria-labelledby={dangerId}>
-        <h2 id={dangerId} className={[styles.sectionTitle, styles.dangerTitle].join(' ')}>
+      <section className={cx(styles.card, styles.danger)} aria-labelledby={dangerId}>
+        <h2 id={dangerId} className={cx(styles.sectionTitle, styles.dangerTitle)}>
           Danger Zone
         </h2>
         <p className={styles.text}>Unsubscribing ends your plan and the protection of your stores.</p>

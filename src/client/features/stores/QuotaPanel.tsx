@@ -48,7 +48,7 @@ export function QuotaPanel({ billing }: { billing: Billing | null }) {
           aria-describedby={warning ? tipId : undefined}
           tabIndex={warning ? 0 : undefined}
           data-state={warning ? 'warning' : 'ok'}
-          className={[styles.bar, warning ? styles.barWarning : styles.barOk].join(' ')}
+          className={cx(styles.bar, warning ? styles.barWarning : styles.barOk)}
         >
           <span className={styles.barFill} style={{ width: `${Math.min(100, ratio * 100)}%` }} />
         </div>

@@ -87,7 +87,7 @@ export function StoresPage() {
     body = <p className={table.state}>No stores found.</p>;
   } else {
     body = (
-      <table className={[table.table, styles.table].join(' ')} aria-labelledby={titleId}>
+      <table className={cx(table.table, styles.table)} aria-labelledby={titleId}>
         <thead>
           <tr>
             <th scope="col">Store Domain</th>

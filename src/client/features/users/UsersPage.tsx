@@ -73,7 +73,7 @@ export function UsersPage() {
     body = <p className={table.state}>No users found.</p>;
   } else {
     body = (
-      <table className={[table.table, styles.table].join(' ')} aria-labelledby={titleId} aria-busy={users.isFetching || undefined}>
+      <table className={cx(table.table, styles.table)} aria-labelledby={titleId} aria-busy={users.isFetching || undefined}>
         <thead>
           <tr>
             <th scope="col">Name</th>

@@ -62,7 +62,7 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
 
   if (editing) {
     return (
-      <li className={[styles.row, styles.editingRow].join(' ')}>
+      <li className={cx(styles.row, styles.editingRow)}>
         <EditIpForm ip={ip} onDone={stopEditing} />
       </li>
     );
@@ -92,7 +92,7 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
         </button>
         <button
           type="button"
-          className={[styles.iconButton, styles.danger].join(' ')}
+          className={cx(styles.iconButton, styles.danger)}
           onClick={() => !removal.isLoading && void onRemove()}
           aria-label={`Remove ${ip.ipAddress}`}
           title="Remove"
