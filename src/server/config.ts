@@ -20,9 +20,28 @@ export interface Config {
   publicSourceMaps: boolean;
 }
 
+/** Whether a URL names this machine (localhost, 127.0.0.0/8, ::1): only its own user can reach it. */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  // The local provider's checkout completes on a bare POST: on a public address, by default, it would
+  // give every plan away. Only an explicit BILLING_PROVIDER=local runs it there.
+  if (!env.BILLING_PROVIDER && !isLoopbackUrl(appUrl)) {
+    throw new Error(
+      `BILLING_PROVIDER is unset and APP_URL (${appUrl}) is not this machine: set BILLING_PROVIDER=stripe, or BILLING_PROVIDER=local to take test payments there on purpose`,
+    );
+  }
   const billingProvider = env.BILLING_PROVIDER ?? 'local';
   if (billingProvider !== 'local' && billingProvider !== 'stripe') throw new Error('BILLING_PROVIDER must be local or stripe');
   if (billingProvider === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
@@ -37,7 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appUrl,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -2,7 +2,14 @@ import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDb } from './db/open.js';
 
-const config = readConfig();
+let config;
+try {
+  config = readConfig();
+} catch (err) {
+  // A setting that cannot work: one line saying which and why, no stack.
+  console.error(`Store Shield cannot start: ${(err as Error).message}`);
+  process.exit(1);
+}
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await createApp({ config, db });
 const { server, deps } = app;

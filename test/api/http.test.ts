@@ -194,7 +194,7 @@ test('Strict-Transport-Security on every answer when APP_URL is https, and never
   for (const [method, path] of [['GET', '/healthz'], ['GET', '/api/auth/me'], ['GET', '/api/nope'], ['POST', '/api/auth/login'], ['GET', '/']] as const) {
     assert.is((await call(s.url, method, path, { body: method === 'POST' ? {} : undefined })).headers.get('strict-transport-security'), null, path);
   }
-  const secure = await startServer({ env: { APP_URL: 'https://dashboard.example.com' } });
+  const secure = await startServer({ env: { APP_URL: 'https://dashboard.example.com', BILLING_PROVIDER: 'local' } });
   try {
     const user = await register(secure.url);
     for (const [method, path] of [['GET', '/healthz'], ['GET', '/api/auth/me'], ['GET', '/api/nope'], ['POST', '/api/auth/login'], ['GET', '/']] as const) {

@@ -1,0 +1,38 @@
+// The settings the server refuses to start with, and how it says so.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { isLoopbackUrl, readConfig } from '../../src/server/config.js';
+import { root } from '../helpers/root.js';
+
+test('loopback addresses are this machine; anything else is not', () => {
+  for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://127.1.2.3', 'http://[::1]:3000', 'http://shop.localhost']) {
+    assert.ok(isLoopbackUrl(url), url);
+  }
+  for (const url of ['https://dashboard.example.com', 'http://10.0.0.5:3000', 'http://localhost.example.com', 'http://0.0.0.0:3000', 'not a url']) {
+    assert.not.ok(isLoopbackUrl(url), url);
+  }
+});
+
+test('without BILLING_PROVIDER the local test checkout runs on this machine only', () => {
+  assert.is(readConfig({}).billingProvider, 'local', 'npm start on localhost needs no setting');
+  assert.is(readConfig({ APP_URL: 'http://127.0.0.1:3000' }).billingProvider, 'local');
+  assert.throws(() => readConfig({ APP_URL: 'https://dashboard.example.com' }), /BILLING_PROVIDER is unset and APP_URL \(https:\/\/dashboard\.example\.com\) is not this machine/);
+  assert.is(readConfig({ APP_URL: 'https://staging.example.com', BILLING_PROVIDER: 'local' }).billingProvider, 'local', 'chosen on purpose');
+  const stripe = readConfig({ APP_URL: 'https://dashboard.example.com', BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' });
+  assert.is(stripe.billingProvider, 'stripe');
+});
+
+test('the built server refuses a public APP_URL without BILLING_PROVIDER, in one line, and exits 1', () => {
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), APP_URL: 'https://dashboard.example.com', PORT: '0' };
+  delete env.BILLING_PROVIDER;
+  const run = spawnSync(process.execPath, [join(root, 'dist/server.js')], { env, encoding: 'utf8', timeout: 20_000 });
+  assert.is(run.status, 1);
+  const lines = run.stderr.trim().split('\n');
+  assert.is(lines.length, 1, run.stderr);
+  assert.match(lines[0]!, /^Store Shield cannot start: BILLING_PROVIDER is unset and APP_URL \(https:\/\/dashboard\.example\.com\) is not this machine/);
+  assert.is(run.stdout, '', 'nothing was started');
+});
+
+test.run();
