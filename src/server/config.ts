@@ -16,6 +16,8 @@ export interface Config {
   /** Session starts one address may have counted for one store in an hour; its further ones are rejected. */
   sessionsPerAddressPerHour: number;
   publicDir: string;
+  /** Days the stores of an account whose payment failed keep working (PAST_DUE_GRACE_DAYS). */
+  pastDueGraceDays: number;
   /** Serve the browser bundle's source maps (SOURCE_MAPS=public); by default they stay on disk. */
   publicSourceMaps: boolean;
 }
@@ -51,6 +53,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(sessionsPerAddressPerHour) || sessionsPerAddressPerHour < 1) {
     throw new Error(`SESSIONS_PER_ADDRESS_PER_HOUR must be a whole number above 0, got ${env.SESSIONS_PER_ADDRESS_PER_HOUR}`);
   }
+  const pastDueGraceDays = Number(env.PAST_DUE_GRACE_DAYS ?? 7);
+  if (!Number.isFinite(pastDueGraceDays) || pastDueGraceDays < 0) throw new Error(`PAST_DUE_GRACE_DAYS must be a number of days, got ${env.PAST_DUE_GRACE_DAYS}`);
   const sourceMaps = env.SOURCE_MAPS || 'private';
   if (sourceMaps !== 'public' && sourceMaps !== 'private') throw new Error('SOURCE_MAPS must be public or private');
   return {
@@ -72,5 +76,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionsPerAddressPerHour,
     publicDir: resolve(env.PUBLIC_DIR ?? new URL('./public', import.meta.url).pathname),
     publicSourceMaps: sourceMaps === 'public',
+    pastDueGraceDays,
   };
 }

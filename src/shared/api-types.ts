@@ -2,6 +2,8 @@
 
 export type Role = 'ADMIN' | 'STANDARD';
 export type UserStatus = 'INVITED' | 'DISABLED' | 'USER_SETUP_COMPLETED';
+/** Where the subscription stands: paid up, a payment failed (stores work for a grace period), or ended. */
+export type BillingStatus = 'active' | 'past_due' | 'canceled';
 export type OnboardingStep = 'CHOOSE_PLAN' | 'CHECKOUT_STARTED' | 'SUBSCRIBED' | 'SETUP_STORE' | 'COMPLETED';
 
 export interface Billing {
@@ -18,6 +20,7 @@ export interface Me {
   name: string;
   email: string;
   onboardingStep: OnboardingStep;
+  billingStatus: BillingStatus;
   billing: Billing | null;
 }
 

@@ -1,43 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { signStripePayload } from '../helpers/stripe.js';
+import { signStripePayload, startStripeStandIn, type StripeStandIn } from '../helpers/stripe.js';
 import { call, register, startServer, type TestServer } from '../helpers/server.js';
 
-// A local stand-in for Stripe's REST API: it records what the adapter sends and answers as Stripe does.
-interface Seen {
-  method: string;
-  path: string;
-  auth: string | undefined;
-  form: URLSearchParams;
-}
-const seen: Seen[] = [];
-let stripe: Server;
-let stripeUrl: string;
-let failNext = false;
-
 const SECRET = 'whsec_test_secret';
+let stripe: StripeStandIn;
+let seen: StripeStandIn['seen'];
 let s: TestServer;
 
 test.before(async () => {
-  stripe = createServer(async (req, res) => {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    const path = req.url ?? '';
-    seen.push({ method: req.method ?? '', path, auth: req.headers.authorization, form: new URLSearchParams(raw) });
-    res.setHeader('content-type', 'application/json');
-    if (failNext) {
-      failNext = false;
-      res.writeHead(402).end(JSON.stringify({ error: { message: 'card declined' } }));
-    } else if (path === '/v1/checkout/sessions') res.end(JSON.stringify({ id: 'cs_test_1', url: 'https://checkout.stripe.test/c/cs_test_1' }));
-    else if (path === '/v1/billing_portal/sessions') res.end(JSON.stringify({ url: 'https://billing.stripe.test/p/1' }));
-    else if (path.startsWith('/v1/subscriptions/') && req.method === 'GET') res.end(JSON.stringify({ id: 'sub_1', items: { data: [{ id: 'si_1' }] } }));
-    else if (path.startsWith('/v1/subscriptions/')) res.end(JSON.stringify({ id: 'sub_1' }));
-    else res.writeHead(404).end(JSON.stringify({ error: { message: 'unknown' } }));
-  });
-  await new Promise<void>((r) => stripe.listen(0, '127.0.0.1', r));
-  stripeUrl = `http://127.0.0.1:${(stripe.address() as AddressInfo).port}`;
+  stripe = await startStripeStandIn();
+  seen = stripe.seen;
   s = await startServer({
     env: {
       BILLING_PROVIDER: 'stripe',
@@ -45,13 +18,13 @@ test.before(async () => {
       STRIPE_WEBHOOK_SECRET: SECRET,
       STRIPE_PRICE_PRO: 'price_pro',
       STRIPE_PRICE_SCALE: 'price_scale',
-      STRIPE_API_BASE: stripeUrl,
+      STRIPE_API_BASE: stripe.url,
     },
   });
 });
 test.after(async () => {
   await s.close();
-  stripe.close();
+  await stripe.close();
 });
 
 const me = async (token: string) => (await call(s.url, 'GET', '/api/auth/me', { token })).body;
@@ -98,7 +71,7 @@ test('checkout creates a Stripe Checkout Session for the plan price plus the set
 
 test('a provider failure answers 502 and leaves the account where it was', async () => {
   const a = await register(s.url);
-  failNext = true;
+  stripe.failNext();
   const r = await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'PRO' } });
   assert.is(r.status, 502);
   assert.is(r.body.success, false);

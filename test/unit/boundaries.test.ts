@@ -11,6 +11,7 @@ const ALLOWED: Record<string, Record<string, string>> = {
   dashboard: {
     analytics: "the dashboard's chunks re-export its pages",
     settings: "the dashboard's chunks re-export its pages",
+    billing: 'the past-due banner offers Manage Billing',
     stores: "the dashboard's chunks re-export its pages",
     upgrade: "the dashboard's chunks re-export its pages",
     users: "the dashboard's chunks re-export its pages",
@@ -26,6 +27,7 @@ const ALLOWED: Record<string, Record<string, string>> = {
     plans: 'the plan cards and checkout are shared by onboarding and upgrade',
   },
   upgrade: { plans: 'the plan cards and checkout are shared by onboarding and upgrade' },
+  settings: { billing: 'Settings offers Manage Billing, as the past-due banner does' },
 };
 
 const src = join(root, 'src');

@@ -13,6 +13,7 @@ const me: Me = {
   name: 'Ada',
   email: 'ada@example.com',
   onboardingStep: 'COMPLETED',
+  billingStatus: 'active',
   billing: { plan: 'PRO', sessionCount: 3, sessionLimit: 200000, yearMonth: '2026-11' },
 };
 

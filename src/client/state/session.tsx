@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import type { Billing, Me, OnboardingStep, Role } from '../../shared/api-types.js';
+import type { Billing, BillingStatus, Me, OnboardingStep, Role } from '../../shared/api-types.js';
 import { useApi, useQuery } from '../api/ApiProvider.js';
 import { logout as logoutCall, meQuery } from '../api/endpoints.js';
 import { readToken, writeToken } from '../api/token.js';
@@ -14,6 +14,7 @@ export interface SessionState {
   name: string | null;
   email: string | null;
   onboardingStep: OnboardingStep | null;
+  billingStatus: BillingStatus | null;
   billing: Billing | null;
   error: string | null;
 }
@@ -31,6 +32,7 @@ const signedOut: Omit<SessionState, 'token' | 'loading'> = {
   name: null,
   email: null,
   onboardingStep: null,
+  billingStatus: null,
   billing: null,
   error: null,
 };
@@ -53,6 +55,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         name: me.name,
         email: me.email,
         onboardingStep: me.onboardingStep,
+        billingStatus: me.billingStatus,
         billing: me.billing,
       };
     }

@@ -5,11 +5,16 @@ import { cx } from './cx.js';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   block?: boolean;
+  /**
+   * Its call is under way: dimmed and aria-busy, and aria-disabled rather than disabled, so a focused
+   * button keeps the focus (and a dialog its Escape). The caller ignores clicks meanwhile.
+   */
+  busy?: boolean;
 }
 
-export function Button({ variant = 'primary', block, className, type = 'button', ...props }: ButtonProps) {
-  const classes = cx(styles.button, styles[variant], block && styles.block, className);
-  return <button type={type} className={classes} {...props} />;
+export function Button({ variant = 'primary', block, busy, className, type = 'button', ...props }: ButtonProps) {
+  const classes = cx(styles.button, styles[variant], block && styles.block, busy && styles.busy, className);
+  return <button type={type} className={classes} aria-busy={busy || undefined} aria-disabled={busy || undefined} {...props} />;
 }
 
 /** A link that looks like a button, for navigation. */

@@ -33,13 +33,7 @@ export function ConfirmDialog({ title, description, confirmLabel, cancelLabel = 
         <Button variant="secondary" className={busy ? styles.waiting : undefined} onClick={cancel} aria-disabled={busy || undefined}>
           {cancelLabel}
         </Button>
-        <Button
-          variant={tone}
-          className={busy ? styles.waiting : undefined}
-          onClick={() => !busy && onConfirm()}
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-        >
+        <Button variant={tone} busy={busy} onClick={() => !busy && onConfirm()}>
           {busy && <span className={styles.busy} aria-hidden="true" />}
           {confirmLabel}
         </Button>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Me, OnboardingStep, Role } from '../../shared/api-types.js';
+import type { BillingStatus, Me, OnboardingStep, Role } from '../../shared/api-types.js';
 import { INVALID_CREDENTIALS } from '../../shared/messages.js';
 import { findPlan, yearMonthOf } from '../../shared/plans.js';
 import { registerSchema, setPasswordServerSchema } from '../../shared/password-validators.js';
@@ -114,8 +114,16 @@ export function authRoutes(deps: Deps): Route[] {
   const me = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
     const yearMonth = yearMonthOf(deps.clock());
-    const [row] = await db.query<{ name: string; email: string; role: Role; onboarding_step: OnboardingStep; plan: string | null; used: number }>(
-      `SELECT u.name, u.email, u.role, a.onboarding_step, a.plan, ${sessionsUsedSql('$2')} AS used
+    const [row] = await db.query<{
+      name: string;
+      email: string;
+      role: Role;
+      onboarding_step: OnboardingStep;
+      billing_status: BillingStatus;
+      plan: string | null;
+      used: number;
+    }>(
+      `SELECT u.name, u.email, u.role, a.onboarding_step, a.billing_status, a.plan, ${sessionsUsedSql('$2')} AS used
          FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = $1`,
       [caller.userId, yearMonth],
     );
@@ -128,6 +136,7 @@ export function authRoutes(deps: Deps): Route[] {
       name: row.name,
       email: row.email,
       onboardingStep: row.onboarding_step,
+      billingStatus: row.billing_status,
       billing: plan ? { plan: plan.name, sessionCount: row.used, sessionLimit: plan.sessions, yearMonth } : null,
     };
     return { body: answer };

@@ -10,11 +10,13 @@ import { beforePlan, markCheckoutStarted } from '../services/accounts.js';
 import { addInvoice, completeCheckout } from '../services/billing/checkouts.js';
 import { ProviderError, type BillingProvider } from '../services/billing/provider.js';
 import { verifyStripeSignature } from '../services/billing/stripe.js';
+import { applySubscriptionEvent, SUBSCRIPTION_EVENTS } from '../services/billing/subscription-events.js';
 import { authenticateAdmin } from '../services/sessions.js';
 import { newToken } from '../services/tokens.js';
 
 const PLAN_LIST = PLANS.map((p) => p.name).join(', ');
 const WEBHOOK_LIMIT_BYTES = 256 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function withProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -27,6 +29,7 @@ async function withProvider<T>(work: () => Promise<T>): Promise<T> {
 
 export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
   const { db } = deps;
+  const planOfPrice = (priceId: string) => Object.entries(deps.config.stripe.prices).find(([, price]) => price === priceId)?.[0];
 
   const account = async (accountId: string) => {
     const [row] = await db.query<{
@@ -74,7 +77,13 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     await withProvider(() => provider.changePlan({ accountId: caller.accountId, subscriptionId: current.billing_subscription_id, plan }));
     await db.transaction(async (tx) => {
       // The rank check is repeated in the write, so two racing upgrades cannot step down.
-      const moved = await tx.query('UPDATE accounts SET plan = $2 WHERE id = $1 AND plan = $3 RETURNING id', [caller.accountId, plan.name, currentPlan.name]);
+      // billing_event_at: a provider's plan event from before this change no longer applies.
+      const moved = await tx.query('UPDATE accounts SET plan = $2, billing_event_at = $4 WHERE id = $1 AND plan = $3 RETURNING id', [
+        caller.accountId,
+        plan.name,
+        currentPlan.name,
+        deps.clock(),
+      ]);
       if (!moved.length) throw conflict('The plan changed meanwhile. Reload and try again.');
       await addInvoice(tx, caller.accountId, `Upgrade from ${currentPlan.name} to ${plan.name}`, plan.price, deps.clock());
     });
@@ -103,6 +112,9 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
         deps.clock(),
       ]);
       if (!fresh.length) return 'duplicate';
+      if (SUBSCRIPTION_EVENTS.has(event.type as string)) {
+        return applySubscriptionEvent(tx, event, { now: deps.clock(), planOfPrice, graceMs: deps.config.pastDueGraceDays * DAY_MS });
+      }
       if (event.type !== 'checkout.session.completed') return 'ignored';
       const session = objectAt(objectAt(event, 'data'), 'object');
       if (typeof session.client_reference_id !== 'string') return 'no checkout id';

@@ -32,7 +32,8 @@ export async function markSubscribed(
   await tx.query(
     `UPDATE accounts SET plan = $2, onboarding_step = 'SUBSCRIBED',
             billing_customer_id = COALESCE($3, billing_customer_id),
-            billing_subscription_id = COALESCE($4, billing_subscription_id)
+            billing_subscription_id = COALESCE($4, billing_subscription_id),
+            billing_status = 'active', protected_until = NULL, billing_event_at = NULL
       WHERE id = $1`,
     [accountId, plan, provider.customerId ?? null, provider.subscriptionId ?? null],
   );

@@ -42,7 +42,8 @@ const MINUTE_MS = 60_000;
 const IP_KEY = 'collect:ip:';
 
 // One statement per batch, limits included, so a beacon costs one round trip shared with its batch.
-// Every beacon is a hit on its address's minute window; a start of an enabled store is also a hit on
+// Every beacon is a hit on its address's minute window; a start of an enabled store (whose account,
+// if a payment failed, is still within its grace period) is also a hit on
 // its (store, address) hour window, kept in rate_limits like every limit, so processes sharing a
 // database count together (a made-up store id makes no window). Within the batch, beacons take their
 // places in arrival order. A start within its address's minute counts when it came from a page on the
@@ -58,6 +59,7 @@ WITH beacon AS (
 ), start AS (
   SELECT b.*, s.domain, row_number() OVER (PARTITION BY b.store_id, b.ip ORDER BY b.n) AS place, count(*) OVER (PARTITION BY b.store_id, b.ip) AS batch
     FROM beacon b JOIN stores s ON s.id = b.store_id AND NOT s.disabled
+    JOIN accounts a ON a.id = s.account_id AND (a.protected_until IS NULL OR a.protected_until > $8)
    WHERE b.kind = 'start'
 ), hit AS (
   SELECT '${IP_KEY}' || ip AS key, count(*)::int AS hits, ${MINUTE_MS} AS window_ms FROM beacon GROUP BY ip

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../../state/session.js';
 import styles from './dashboard.module.css';
+import { PastDueBanner } from './PastDueBanner.js';
 import { cx } from '../../ui/cx.js';
 
 const LINKS = [
@@ -35,7 +36,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           Logout
         </button>
       </nav>
-      <main className={styles.content}>{children}</main>
+      <main className={styles.content}>
+        <PastDueBanner />
+        {children}
+      </main>
     </div>
   );
 }

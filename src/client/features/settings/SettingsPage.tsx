@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '../../api/ApiProvider.js';
 import { useSession } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
 import { Field, SelectField } from '../../ui/Field.js';
-import { useFailureToast, useToast } from '../../ui/Toasts.js';
-import { openBillingPortal } from './api.js';
+import { useToast } from '../../ui/Toasts.js';
+import { ManageBillingButton } from '../billing/ManageBillingButton.js';
 import { ConfirmUnsubscribeDialog } from './ConfirmUnsubscribeDialog.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import styles from './settings.module.css';
-import { BusyMark } from '../../ui/Spinner.js';
 import { cx } from '../../ui/cx.js';
 
 export const TIME_ZONES = ['UTC', 'EST', 'PST'] as const;
@@ -28,26 +26,11 @@ export function SettingsPage() {
   const dangerId = useId();
   const { email, userRole, billing } = useSession();
   const toast = useToast();
-  const failureToast = useFailureToast();
-  const [openPortal, portal] = useMutation(openBillingPortal);
   const [timeZone, setTimeZone] = useState<string>('UTC');
   const [notifications, setNotifications] = useState<string>('all');
   const [confirming, setConfirming] = useState(false);
   // The server lets only account admins open the portal.
   const canManageBilling = userRole !== 'STANDARD';
-
-  const manageBilling = async () => {
-    if (portal.isLoading || !canManageBilling) return;
-    let url: string | undefined;
-    try {
-      url = (await openPortal()).url;
-    } catch {
-      failureToast('Could not open billing');
-      return;
-    }
-    if (url) window.open(url, '_blank', 'noopener');
-    else failureToast('Could not open billing');
-  };
 
   const save = (e: FormEvent) => {
     e.preventDefault();
@@ -77,17 +60,7 @@ export function SettingsPage() {
         </p>
         {!canManageBilling && <p className={styles.text}>Only an admin of your account can open the billing portal.</p>}
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            className={portal.isLoading ? styles.waiting : undefined}
-            onClick={() => void manageBilling()}
-            disabled={!canManageBilling}
-            aria-disabled={portal.isLoading || undefined}
-            aria-busy={portal.isLoading || undefined}
-          >
-            {portal.isLoading && <BusyMark />}
-            Manage Billing
-          </Button>
+          <ManageBillingButton disabled={!canManageBilling} />
         </div>
       </section>
 

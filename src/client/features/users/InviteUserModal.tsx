@@ -10,7 +10,6 @@ import { Field, SelectField } from '../../ui/Field.js';
 import { Modal, modalActionsClass } from '../../ui/Modal.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { inviteUser } from './api.js';
-import styles from './users.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 
 const ROLE_OPTIONS: { value: Role; label: string }[] = [
@@ -65,7 +64,7 @@ export function InviteUserModal({ onClose }: { onClose: () => void }) {
             Cancel
           </Button>
           {/* aria-disabled, not disabled, while the call runs: focus stays in the dialog (handleSubmit ignores a second submit). */}
-          <Button type="submit" className={form.submitting ? styles.waiting : undefined} aria-disabled={form.submitting || undefined} aria-busy={form.submitting || undefined}>
+          <Button type="submit" busy={form.submitting}>
             {form.submitting && <BusyMark />}
             Send Invite
           </Button>

@@ -8,7 +8,6 @@ import { Field } from '../../ui/Field.js';
 import { Modal, modalActionsClass } from '../../ui/Modal.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { addIp } from './api.js';
-import styles from './whitelist.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 
 /** The Add IP modal: an IPv4 address (ipSchema) and an optional label. */
@@ -43,7 +42,7 @@ export function AddIpModal({ onClose }: { onClose: () => void }) {
             Cancel
           </Button>
           {/* aria-disabled, not disabled, while the call runs: focus stays in the dialog (handleSubmit ignores a second submit). */}
-          <Button type="submit" className={form.submitting ? styles.waiting : undefined} aria-disabled={form.submitting || undefined} aria-busy={form.submitting || undefined}>
+          <Button type="submit" busy={form.submitting}>
             {form.submitting && <BusyMark />}
             Add
           </Button>

@@ -157,7 +157,7 @@ function EditIpForm({ ip, onDone }: { ip: WhitelistIp; onDone: () => void }) {
       <Field className={styles.editField} label="IP Address" autoComplete="off" spellCheck={false} {...form.field('ipAddress')} />
       <Field className={styles.editField} label="Label (Optional)" autoComplete="off" placeholder="e.g. Office" {...form.field('tag')} />
       <div className={styles.editActions}>
-        <Button type="submit" className={form.submitting ? styles.waiting : undefined} aria-disabled={form.submitting || undefined} aria-busy={form.submitting || undefined}>
+        <Button type="submit" busy={form.submitting}>
           {form.submitting && <BusyMark />}
           Save
         </Button>

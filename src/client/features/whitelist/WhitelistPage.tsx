@@ -35,10 +35,8 @@ export function WhitelistPage() {
   const syncButton = (variant: 'primary' | 'secondary') => (
     <Button
       variant={variant}
-      className={syncing.isLoading ? styles.waiting : undefined}
+      busy={syncing.isLoading}
       onClick={() => void sync()}
-      aria-disabled={syncing.isLoading || undefined}
-      aria-busy={syncing.isLoading || undefined}
     >
       {syncing.isLoading ? (
         <BusyMark />

@@ -6,6 +6,7 @@ import lighterVisitDedupe from './005_lighter_visit_dedupe.sql';
 import outboxWithoutLinks from './006_outbox_without_links.sql';
 import rejectedStarts from './007_rejected_starts.sql';
 import rateLimits from './008_rate_limits.sql';
+import subscriptionState from './009_subscription_state.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -16,4 +17,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 6, name: 'outbox_without_links', sql: outboxWithoutLinks },
   { version: 7, name: 'rejected_starts', sql: rejectedStarts },
   { version: 8, name: 'rate_limits', sql: rateLimits },
+  { version: 9, name: 'subscription_state', sql: subscriptionState },
 ];

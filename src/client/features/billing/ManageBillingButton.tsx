@@ -1,0 +1,36 @@
+import { useMutation } from '../../api/ApiProvider.js';
+import { Button } from '../../ui/Button.js';
+import { BusyMark } from '../../ui/Spinner.js';
+import { useFailureToast } from '../../ui/Toasts.js';
+import { openBillingPortal } from './api.js';
+
+/** Opens the billing portal in a new tab (the server lets only account admins). */
+export function ManageBillingButton({ disabled, variant = 'secondary' }: { disabled?: boolean; variant?: 'primary' | 'secondary' }) {
+  const failureToast = useFailureToast();
+  const [openPortal, portal] = useMutation(openBillingPortal);
+
+  const manageBilling = async () => {
+    if (portal.isLoading || disabled) return;
+    let url: string | undefined;
+    try {
+      url = (await openPortal()).url;
+    } catch {
+      failureToast('Could not open billing');
+      return;
+    }
+    if (url) window.open(url, '_blank', 'noopener');
+    else failureToast('Could not open billing');
+  };
+
+  return (
+    <Button
+      variant={variant}
+      busy={portal.isLoading}
+      onClick={() => void manageBilling()}
+      disabled={disabled}
+    >
+      {portal.isLoading && <BusyMark />}
+      Manage Billing
+    </Button>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Queryable } from '../../db/types.js';
+
+/** The provider's events that move a subscription on after its checkout. */
+export const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.updated', 'customer.subscription.deleted', 'invoice.payment_failed', 'invoice.paid']);
+
+export interface SubscriptionContext {
+  now: Date;
+  /** The plan a provider price stands for; undefined for a price we do not sell. */
+  planOfPrice: (priceId: string) => string | undefined;
+  /** How long the stores of an account whose payment failed keep working. */
+  graceMs: number;
+}
+
+type Obj = Record<string, unknown>;
+const objectAt = (value: unknown, key: string): Obj => {
+  const inner = value && typeof value === 'object' ? (value as Obj)[key] : undefined;
+  return inner && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Obj) : {};
+};
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+/** The price of a subscription's first item (we sell one plan per subscription). */
+function priceOf(subscription: Obj): string | undefined {
+  const items = objectAt(subscription, 'items').data;
+  return Array.isArray(items) ? text(objectAt(items[0], 'price').id) : undefined;
+}
+
+/**
+ * Applies a subscription event to the account holding that subscription, and answers what it did
+ * (for the request log). Each is idempotent. An event created before the last one applied changes
+ * nothing, so events arriving out of order never undo a newer state.
+ */
+export async function applySubscriptionEvent(tx: Queryable, event: Obj, ctx: SubscriptionContext): Promise<string> {
+  const type = String(event.type);
+  const object = objectAt(event.data, 'object');
+  const subscriptionId = type.startsWith('invoice.') ? text(object.subscription) : text(object.id);
+  if (!subscriptionId) return 'no subscription id';
+  const created = typeof event.created === 'number' && Number.isFinite(event.created) ? new Date(event.created * 1000) : ctx.now;
+  const [account] = await tx.query<{ id: string; plan: string | null; billing_status: string; billing_event_at: Date | null }>(
+    'SELECT id, plan, billing_status, billing_event_at FROM accounts WHERE billing_subscription_id = $1 FOR UPDATE',
+    [subscriptionId],
+  );
+  if (!account) return 'unknown subscription';
+  if (account.billing_event_at && created < new Date(account.billing_event_at)) return 'older than the state applied';
+  if (account.billing_status === 'canceled') return 'the subscription has ended';
+
+  switch (type) {
+    case 'customer.subscription.updated': {
+      const price = priceOf(object);
+      const plan = price && ctx.planOfPrice(price);
+      if (!plan) return `unknown price ${price ?? '(none)'}`;
+      await tx.query('UPDATE accounts SET plan = $2, billing_event_at = $3 WHERE id = $1', [account.id, plan, created]);
+      return plan === account.plan ? 'plan unchanged' : `plan ${account.plan} -> ${plan}`;
+    }
+    case 'invoice.payment_failed':
+      await tx.query(
+        `UPDATE accounts SET billing_status = 'past_due', protected_until = COALESCE(protected_until, $2), billing_event_at = $3 WHERE id = $1`,
+        [account.id, new Date(ctx.now.getTime() + ctx.graceMs), created],
+      );
+      return 'past due';
+    case 'invoice.paid':
+      await tx.query(`UPDATE accounts SET billing_status = 'active', protected_until = NULL, billing_event_at = $2 WHERE id = $1`, [account.id, created]);
+      return account.billing_status === 'past_due' ? 'paid: no longer past due' : 'paid';
+    case 'customer.subscription.deleted':
+      // The data stays: the account chooses a plan again, and its stores wait, disabled.
+      await tx.query(
+        `UPDATE accounts SET billing_status = 'canceled', protected_until = NULL, plan = NULL, onboarding_step = 'CHOOSE_PLAN', billing_event_at = $2
+          WHERE id = $1`,
+        [account.id, created],
+      );
+      await tx.query('UPDATE stores SET disabled = true WHERE account_id = $1', [account.id]);
+      return 'ended: stores disabled';
+    default:
+      return 'ignored';
+  }
+}
