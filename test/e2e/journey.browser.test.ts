@@ -188,4 +188,32 @@ test('the snippet on a shop counts one session per tab, reloads included, not on
   }, 10_000);
 });
 
+test('unsubscribe from Settings: the stores stop counting, the account chooses a plan again, and paying brings it back to its stores', async () => {
+  await admin.goto('/settings');
+  await admin.getByRole('button', { name: 'Unsubscribe' }).click();
+  const dialog = admin.getByRole('alertdialog', { name: 'Confirm Unsubscribe' });
+  await dialog.getByText('This will disable all active store protections immediately.').waitFor();
+  await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+  await toast(admin, 'Your subscription has ended');
+  await admin.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+  await admin.getByText('Your subscription has ended and your stores are disabled. Choose a plan to protect them again.').waitFor();
+  await screenshot(admin, 'journey-unsubscribed');
+
+  // A visit to the shop now counts nothing.
+  const visitor = await openTab(browser);
+  tabs.push(visitor);
+  await visitor.page.goto(`${shopUrl}/?store=${storeId}`);
+  await visitor.page.waitForLoadState('networkidle');
+
+  await admin.getByRole('button', { name: 'Choose PRO' }).click();
+  await admin.getByRole('button', { name: 'Complete test payment' }).click();
+  await admin.getByRole('heading', { name: 'My Stores' }).waitFor();
+  for (const domain of domains) {
+    const row = admin.getByRole('row').filter({ hasText: domain });
+    await row.getByText('DISABLED', { exact: true }).waitFor();
+  }
+  const sessions = (await admin.getByRole('row').filter({ hasText: domains[1]! }).getByRole('cell').nth(4).textContent()) ?? '';
+  assert.match(sessions, /^2Period/, 'the visit after unsubscribing was not counted');
+});
+
 test.run();

@@ -1,5 +1,5 @@
 // The Analytics Overview, Settings and Confirm Unsubscribe screens, rendered directly
-// (not through the app's routes); Manage Billing against the real server.
+// (not through the app's routes); Manage Billing and Unsubscribe against the real server.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,7 +8,7 @@ import { AnalyticsPage } from '../../src/client/features/analytics/AnalyticsPage
 import { SettingsPage } from '../../src/client/features/settings/SettingsPage.js';
 import { Providers } from '../../src/client/Providers.js';
 import { completedAdmin } from '../helpers/billing.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { call, startServer, type TestServer } from '../helpers/server.js';
 import { joinedMember } from '../helpers/team.js';
 import { useServerOrigin } from '../helpers/ui.js';
 
@@ -148,17 +148,33 @@ test('Escape closes Confirm Unsubscribe and focus returns', async () => {
   assert.is(document.activeElement, opener);
 });
 
-test('Unsubscribe in the dialog changes nothing: it closes and tells the user to contact their account manager', async () => {
-  const calls = countFetches();
+test('Unsubscribe in the dialog (ADMIN): one call ends the subscription, every store is disabled, the account chooses a plan again', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
   show('settings');
+  await waitFor(() => assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, admin.email), WAIT);
+  const calls = countFetches();
   fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Confirm Unsubscribe' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }));
-  assert.is(screen.queryByRole('alertdialog'), null);
-  const toast = await screen.findByText('To unsubscribe, contact your account manager');
+  const toast = await screen.findByText('Your subscription has ended', {}, WAIT);
   assert.is(toast.closest('[role]')?.getAttribute('role'), 'status');
-  await settle();
-  assert.equal(calls, []);
+  assert.equal(calls.filter((c) => c.startsWith('POST')), ['POST /api/billing/unsubscribe']);
+  const me = (await call(s.url, 'GET', '/api/auth/me', { token: admin.token })).body;
+  assert.equal([me.onboardingStep, me.billingStatus, me.billing], ['CHOOSE_PLAN', 'canceled', null]);
+  const stores = (await call(s.url, 'GET', '/api/stores', { token: admin.token })).body.stores;
+  assert.equal(stores.map((x: { disabled: boolean }) => x.disabled), [true]);
+});
+
+test('a STANDARD member sees no Unsubscribe, and the server refuses them one', async () => {
+  const admin = await completedAdmin(s.url);
+  const member = await joinedMember(s.url, s, admin.token, 'STANDARD');
+  localStorage.setItem('token', member.token);
+  show('settings');
+  await waitFor(() => assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, member.email), WAIT);
+  assert.is(screen.queryByRole('button', { name: 'Unsubscribe' }), null);
+  assert.is((await call(s.url, 'POST', '/api/billing/unsubscribe', { token: member.token })).status, 403);
+  assert.is((await call(s.url, 'GET', '/api/auth/me', { token: admin.token })).body.billingStatus, 'active');
 });
 
 test('Manage Billing (ADMIN): POST /api/billing/portal, and the local portal page opens in a new tab', async () => {

@@ -10,7 +10,7 @@ import { beforePlan, markCheckoutStarted } from '../services/accounts.js';
 import { addInvoice, completeCheckout } from '../services/billing/checkouts.js';
 import { ProviderError, type BillingProvider } from '../services/billing/provider.js';
 import { verifyStripeSignature } from '../services/billing/stripe.js';
-import { applySubscriptionEvent, SUBSCRIPTION_EVENTS } from '../services/billing/subscription-events.js';
+import { applySubscriptionEvent, endSubscription, SUBSCRIPTION_EVENTS } from '../services/billing/subscription-events.js';
 import { authenticateAdmin } from '../services/sessions.js';
 import { newToken } from '../services/tokens.js';
 
@@ -97,6 +97,15 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     return { body: { url } };
   };
 
+  const unsubscribe = async (ctx: Ctx) => {
+    const caller = await authenticateAdmin(deps, ctx);
+    const current = await account(caller.accountId);
+    if (!findPlan(current.plan)) throw conflict('This account has no subscription to end.');
+    await withProvider(() => provider.cancel({ accountId: caller.accountId, subscriptionId: current.billing_subscription_id }));
+    await db.transaction((tx) => endSubscription(tx, caller.accountId, deps.clock()));
+    return { body: { success: true, message: 'Your subscription has ended. Your stores are disabled.' } };
+  };
+
   const webhook = async (ctx: Ctx) => {
     const raw = await readText(ctx.req, WEBHOOK_LIMIT_BYTES);
     const header = ctx.req.headers['stripe-signature'];
@@ -132,6 +141,7 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     { method: 'POST', path: '/api/checkout', handler: checkout },
     { method: 'POST', path: '/api/checkout/upgrade', handler: upgrade },
     { method: 'POST', path: '/api/billing/portal', handler: portal },
+    { method: 'POST', path: '/api/billing/unsubscribe', handler: unsubscribe },
   ];
   if (provider.name === 'stripe') routes.push({ method: 'POST', path: '/api/billing/webhook', handler: webhook });
   return routes;

@@ -30,7 +30,9 @@ export async function markSubscribed(
   provider: { customerId?: string | null; subscriptionId?: string | null },
 ): Promise<void> {
   await tx.query(
-    `UPDATE accounts SET plan = $2, onboarding_step = 'SUBSCRIBED',
+    // An account back after its subscription ended has its stores already: it is done onboarding.
+    `UPDATE accounts SET plan = $2,
+            onboarding_step = CASE WHEN EXISTS (SELECT 1 FROM stores WHERE account_id = $1) THEN 'COMPLETED' ELSE 'SUBSCRIBED' END,
             billing_customer_id = COALESCE($3, billing_customer_id),
             billing_subscription_id = COALESCE($4, billing_subscription_id),
             billing_status = 'active', protected_until = NULL, billing_event_at = NULL

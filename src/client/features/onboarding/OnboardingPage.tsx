@@ -51,7 +51,7 @@ interface Selection {
 }
 
 function Wizard() {
-  const { onboardingStep, billing, refreshAccount } = useSession();
+  const { onboardingStep, billing, billingStatus, refreshAccount } = useSession();
   const [, navigate] = useLocation();
   const returningFromCheckout = new URLSearchParams(useSearch()).get('checkout') === 'success';
 
@@ -124,6 +124,7 @@ function Wizard() {
         headingRef={heading}
         currentPlan={onboardingStep === 'SUBSCRIBED' || onboardingStep === 'SETUP_STORE' ? plan : undefined}
         onContinue={toStores}
+        subscriptionEnded={billingStatus === 'canceled'}
       />
     );
   } else if (step === 1) {

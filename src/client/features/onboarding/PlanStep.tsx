@@ -10,11 +10,13 @@ interface PlanStepProps {
   headingRef: Ref<HTMLHeadingElement>;
   /** The plan already paid for, when the user came back here from the stores step. */
   currentPlan?: string | undefined;
+  /** The account had a subscription that has ended: its stores wait, disabled. */
+  subscriptionEnded?: boolean;
   onContinue: () => void;
 }
 
 /** Step 0: a card per plan; choosing one starts a checkout and the browser goes to its page. */
-export function PlanStep({ headingRef, currentPlan, onContinue }: PlanStepProps) {
+export function PlanStep({ headingRef, currentPlan, subscriptionEnded, onContinue }: PlanStepProps) {
   const [checkout] = useMutation(startCheckout);
   const [choosing, setChoosing] = useState<string | null>(null);
 
@@ -43,6 +45,11 @@ export function PlanStep({ headingRef, currentPlan, onContinue }: PlanStepProps)
         Choose Your Plan
       </h1>
       <p className={styles.subtitle}>Every plan includes unlimited stores, done-for-you installation and a dedicated account manager.</p>
+      {subscriptionEnded && !currentPlan && (
+        <p className={styles.notice} role="note">
+          Your subscription has ended and your stores are disabled. Choose a plan to protect them again.
+        </p>
+      )}
       {currentPlan && (
         <p className={styles.notice} role="note">
           You're subscribed to {currentPlan}. Continue with it to add your stores; you can upgrade from the dashboard later.

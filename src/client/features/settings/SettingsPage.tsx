@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
 import { Field, SelectField } from '../../ui/Field.js';
-import { useToast } from '../../ui/Toasts.js';
+import { useFailureToast, useToast } from '../../ui/Toasts.js';
+import { useMutation } from '../../api/ApiProvider.js';
+import { unsubscribe as unsubscribeCall } from '../billing/api.js';
 import { ManageBillingButton } from '../billing/ManageBillingButton.js';
 import { ConfirmUnsubscribeDialog } from './ConfirmUnsubscribeDialog.js';
 import { PageHeader } from '../../ui/PageHeader.js';
@@ -17,14 +19,16 @@ export const NOTIFICATION_OPTIONS = [
 ] as const;
 
 /**
- * /settings: a placeholder that makes no calls on load and saves nothing. Its only call is
- * Manage Billing, which opens the external billing portal in a new tab.
+ * /settings: Manage Billing opens the billing portal in a new tab; Unsubscribe (admins only) ends the
+ * subscription after the Confirm Unsubscribe dialog. The preferences are not saved yet.
  */
 export function SettingsPage() {
   const billingId = useId();
   const preferencesId = useId();
   const dangerId = useId();
-  const { email, userRole, billing } = useSession();
+  const { email, userRole, billing, refreshAccount } = useSession();
+  const [endSubscription, ending] = useMutation(unsubscribeCall);
+  const failureToast = useFailureToast();
   const toast = useToast();
   const [timeZone, setTimeZone] = useState<string>('UTC');
   const [notifications, setNotifications] = useState<string>('all');
@@ -37,9 +41,17 @@ export function SettingsPage() {
     toast({ title: 'These preferences are not saved yet', description: 'Saving settings is coming soon.', kind: 'info', durationMs: 4000 });
   };
 
-  const unsubscribe = () => {
-    setConfirming(false);
-    toast({ title: 'To unsubscribe, contact your account manager', description: 'Your store protections stay active.', kind: 'info', durationMs: 5000 });
+  const unsubscribe = async () => {
+    try {
+      await endSubscription();
+    } catch {
+      failureToast('Could not unsubscribe');
+      setConfirming(false);
+      return;
+    }
+    toast({ title: 'Your subscription has ended', description: 'Your stores are disabled. Choose a plan to protect them again.', kind: 'info', durationMs: 6000 });
+    // The account now chooses a plan: the dashboard hands over to the plan step.
+    await refreshAccount();
   };
 
   return (
@@ -90,19 +102,21 @@ export function SettingsPage() {
         </form>
       </section>
 
-      <section className={cx(styles.card, styles.danger)} aria-labelledby={dangerId}>
-        <h2 id={dangerId} className={cx(styles.sectionTitle, styles.dangerTitle)}>
-          Danger Zone
-        </h2>
-        <p className={styles.text}>Unsubscribing ends your plan and the protection of your stores.</p>
-        <div className={styles.actions}>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            Unsubscribe
-          </Button>
-        </div>
-      </section>
+      {canManageBilling && (
+        <section className={cx(styles.card, styles.danger)} aria-labelledby={dangerId}>
+          <h2 id={dangerId} className={cx(styles.sectionTitle, styles.dangerTitle)}>
+            Danger Zone
+          </h2>
+          <p className={styles.text}>Unsubscribing ends your plan and the protection of your stores.</p>
+          <div className={styles.actions}>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Unsubscribe
+            </Button>
+          </div>
+        </section>
+      )}
 
-      {confirming && <ConfirmUnsubscribeDialog onCancel={() => setConfirming(false)} onConfirm={unsubscribe} />}
+      {confirming && <ConfirmUnsubscribeDialog busy={ending.isLoading} onCancel={() => setConfirming(false)} onConfirm={() => void unsubscribe()} />}
     </div>
   );
 }

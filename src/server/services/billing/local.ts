@@ -14,6 +14,9 @@ export function localProvider(config: { appUrl: string }, db: Db, clock: () => D
     async changePlan() {
       // Nothing to tell anyone: the plan lives in our own store.
     },
+    async cancel() {
+      // Nor here: the local provider takes no payments to stop.
+    },
     async portalUrl({ accountId }) {
       const token = newToken();
       await db.query('INSERT INTO portal_sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [

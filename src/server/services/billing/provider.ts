@@ -7,6 +7,8 @@ export interface BillingProvider {
   startCheckout(args: { checkoutId: string; accountId: string; email: string; plan: Plan }): Promise<{ url: string; providerRef?: string }>;
   changePlan(args: { accountId: string; subscriptionId: string | null; plan: Plan }): Promise<void>;
   portalUrl(args: { accountId: string; customerId: string | null }): Promise<string>;
+  /** Ends the subscription now: no further payment is taken. */
+  cancel(args: { accountId: string; subscriptionId: string | null }): Promise<void>;
 }
 
 /** The provider could not be reached or refused: the caller sees a 502, nothing is changed. */

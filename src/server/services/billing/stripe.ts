@@ -21,7 +21,7 @@ export function formEncode(value: unknown, prefix = '', out = new URLSearchParam
 
 /** Stripe through its REST API with fetch: no SDK in the dependency tree. */
 export function stripeProvider(config: StripeConfig, app: { appUrl: string }): BillingProvider {
-  async function call<T>(method: 'GET' | 'POST', path: string, params?: Record<string, unknown>): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, params?: Record<string, unknown>): Promise<T> {
     let res: Response;
     try {
       res = await fetch(config.apiBase + path, {
@@ -76,6 +76,10 @@ export function stripeProvider(config: StripeConfig, app: { appUrl: string }): B
         proration_behavior: 'create_prorations',
         metadata: { plan: plan.name },
       });
+    },
+    async cancel({ subscriptionId }) {
+      if (!subscriptionId) throw new ProviderError('The account has no Stripe subscription');
+      await call('DELETE', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`);
     },
     async portalUrl({ customerId }) {
       if (!customerId) throw new ProviderError('The account has no Stripe customer yet');

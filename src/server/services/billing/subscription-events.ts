@@ -61,15 +61,22 @@ export async function applySubscriptionEvent(tx: Queryable, event: Obj, ctx: Sub
       await tx.query(`UPDATE accounts SET billing_status = 'active', protected_until = NULL, billing_event_at = $2 WHERE id = $1`, [account.id, created]);
       return account.billing_status === 'past_due' ? 'paid: no longer past due' : 'paid';
     case 'customer.subscription.deleted':
-      // The data stays: the account chooses a plan again, and its stores wait, disabled.
-      await tx.query(
-        `UPDATE accounts SET billing_status = 'canceled', protected_until = NULL, plan = NULL, onboarding_step = 'CHOOSE_PLAN', billing_event_at = $2
-          WHERE id = $1`,
-        [account.id, created],
-      );
-      await tx.query('UPDATE stores SET disabled = true WHERE account_id = $1', [account.id]);
+      await endSubscription(tx, account.id, created);
       return 'ended: stores disabled';
     default:
       return 'ignored';
   }
+}
+
+/**
+ * The subscription has ended (cancelled here or at the provider): every store is disabled at once and
+ * the account chooses a plan again. Its data stays: the stores wait, disabled, for a new plan.
+ */
+export async function endSubscription(tx: Queryable, accountId: string, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE accounts SET billing_status = 'canceled', protected_until = NULL, plan = NULL, onboarding_step = 'CHOOSE_PLAN', billing_event_at = $2
+      WHERE id = $1`,
+    [accountId, at],
+  );
+  await tx.query('UPDATE stores SET disabled = true WHERE account_id = $1', [accountId]);
 }
