@@ -127,6 +127,25 @@ test('the subscription ended: stores disabled, the account chooses a plan again,
   assert.equal([(await me(a.token)).billingStatus, (await me(a.token)).billing], ['canceled', null]);
 });
 
+test('Unsubscribe cancels the Stripe subscription, then ends it here; a refusal from Stripe answers 502 and changes nothing', async () => {
+  const a = await subscribed();
+  stripe.failNext();
+  const refused = await call(s.url, 'POST', '/api/billing/unsubscribe', { token: a.token });
+  assert.is(refused.status, 502);
+  assert.is((await me(a.token)).billingStatus, 'active');
+  assert.equal((await storesOf(a.token)).map((x) => x.disabled), [false]);
+
+  stripe.seen.length = 0;
+  const ended = await call(s.url, 'POST', '/api/billing/unsubscribe', { token: a.token });
+  assert.is(ended.status, 200);
+  assert.equal(stripe.seen.map((x) => `${x.method} ${x.path}`), [`DELETE /v1/subscriptions/${a.sub}`]);
+  assert.equal([(await me(a.token)).billingStatus, (await me(a.token)).onboardingStep], ['canceled', 'CHOOSE_PLAN']);
+  assert.equal((await storesOf(a.token)).map((x) => x.disabled), [true]);
+  // Stripe's own event for the cancellation follows; the second unsubscribe finds nothing to end.
+  await deliver('customer.subscription.deleted', { id: a.sub, status: 'canceled' });
+  assert.is((await call(s.url, 'POST', '/api/billing/unsubscribe', { token: a.token })).status, 409);
+});
+
 test('events arriving out of order never undo a newer state', async () => {
   const a = await subscribed();
   const t = seconds(now);
