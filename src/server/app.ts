@@ -28,6 +28,8 @@ import { HashQueue, type HashQueueOptions } from './services/hash-queue.js';
 import { createMailer, type Mailer } from './services/mail.js';
 import { Meter } from './services/meter.js';
 import { quotaWatcher } from './services/quota-mail.js';
+import { settingsRoutes } from './routes/settings.js';
+import { PAGES_CSS } from './http/html-page.js';
 
 export interface AppOptions {
   config: Config;
@@ -91,6 +93,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...teamRoutes(deps),
     ...whitelistRoutes(deps),
     ...collectRoutes(deps, meter),
+    ...settingsRoutes(deps),
+    { method: 'GET', path: '/pages.css', handler: () => ({ status: 200, css: PAGES_CSS }) },
   );
   if (billing.name === 'local') router.add(...billingPageRoutes(deps));
   const files = new StaticFiles(config.publicDir, { sourceMaps: config.publicSourceMaps });
@@ -103,7 +107,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   async function handle(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promise<void> {
     const { pathname } = ctx.url;
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/billing/')) {
+    // The API, and the server's own pages (billing, email confirmation); every other path is the app's.
+    if (pathname.startsWith('/api/') || pathname === '/api' || /^\/(billing|account)\//.test(pathname) || pathname === '/pages.css') {
       const match = router.match(req.method ?? 'GET', pathname);
       if (!match) throw new HttpError(404, 'Not found');
       // Replaces the logged path's value, where it stands in the line (ctx.log is spread over it).

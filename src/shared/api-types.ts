@@ -1,4 +1,5 @@
 // The request and answer shapes that both the server and the client rely on.
+import type { Notifications, TimeZone } from './settings.js';
 
 export type Role = 'ADMIN' | 'STANDARD';
 export type UserStatus = 'INVITED' | 'DISABLED' | 'USER_SETUP_COMPLETED';
@@ -22,6 +23,17 @@ export interface Me {
   onboardingStep: OnboardingStep;
   billingStatus: BillingStatus;
   billing: Billing | null;
+  timeZone: TimeZone;
+  notifications: Notifications;
+  /** A new email address waiting for its confirmation link to be opened. */
+  pendingEmail: string | null;
+}
+
+/** The body of PUT /api/settings. */
+export interface SettingsInput {
+  email: string;
+  timeZone: TimeZone;
+  notifications: Notifications;
 }
 
 export interface TokenAnswer {

@@ -196,7 +196,7 @@ const ROUTES: RouteDef[] = [
   { method: 'POST', path: fixed('/api/collect'), body: (r, w) => ({ s: r.chance(0.5) ? w.ids.store : r.uuid(), e: 'start', v: r.uuid() }) },
   { method: 'OPTIONS', path: fixed('/api/collect') },
   { method: 'GET', path: (r) => r.pick(['/api/nope', '/api', '/api/', '/api/%00', '/api/auth/%ZZ', '/api//stores', '/api/stores/']) },
-  { method: 'GET', path: fixed('/billing/billing.css') },
+  { method: 'GET', path: fixed('/pages.css') },
   { method: 'GET', path: (r, w) => `/billing/checkout/${param(r, w.ids.checkout)}` },
   { method: 'POST', path: (r, w) => `/billing/checkout/${param(r, w.ids.checkout)}/complete` },
   { method: 'GET', path: (r) => `/billing/portal/${param(r, 'portal-token')}` },

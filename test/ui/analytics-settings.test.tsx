@@ -78,14 +78,17 @@ test('Analytics Overview: the four sample figures, marked as sample data, and no
   assert.equal(calls, []);
 });
 
-test('Settings: the title, the sections, the fields and their options, and no calls on load', async () => {
+test('Settings: the title, the sections, the fields and their options, and no calls of its own on load', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
   const calls = countFetches();
   show('settings');
   assert.ok(screen.getByRole('heading', { name: 'Settings', level: 1 }));
   const billing = screen.getByRole('region', { name: 'Billing & Subscription' });
   assert.ok(within(billing).getByRole('button', { name: 'Manage Billing' }));
-  const email = screen.getByLabelText('Email') as HTMLInputElement;
-  assert.is(email.readOnly, true);
+  const email = (await screen.findByLabelText('Email', {}, WAIT)) as HTMLInputElement;
+  assert.is(email.value, admin.email);
+  assert.is(email.readOnly, false, 'the email can be changed');
   const zone = screen.getByLabelText('Time Zone');
   assert.equal(optionsOf(zone), [
     ['UTC', 'UTC'],
@@ -105,17 +108,48 @@ test('Settings: the title, the sections, the fields and their options, and no ca
   assert.ok(screen.getByRole('button', { name: 'Save Changes' }));
   assert.ok(screen.getByRole('button', { name: 'Unsubscribe' }));
   await settle();
-  assert.equal(calls, []);
+  assert.equal(calls, ['GET /api/auth/me'], 'only the account, which the whole dashboard shares');
 });
 
-test('Save Changes says honestly, as info, that the preferences are not saved, and calls nothing', async () => {
-  const calls = countFetches();
+test('Save Changes stores the time zone and notifications ("Settings saved"), and the form loads them next time', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
   show('settings');
+  await waitFor(() => assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, admin.email), WAIT);
+  assert.is((screen.getByLabelText('Time Zone') as HTMLSelectElement).value, 'UTC');
+  assert.is((screen.getByLabelText('Email Notifications') as HTMLSelectElement).value, 'all');
+  fireEvent.change(screen.getByLabelText('Time Zone'), { target: { value: 'PST' } });
+  fireEvent.change(screen.getByLabelText('Email Notifications'), { target: { value: 'important' } });
+  const calls = countFetches();
   fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-  const toast = await screen.findByText('These preferences are not saved yet');
-  assert.is(toast.closest('[role]')?.getAttribute('role'), 'status', 'an info toast, not an alert');
-  await settle();
-  assert.equal(calls, []);
+  const toast = await screen.findByText('Settings saved', {}, WAIT);
+  assert.is(toast.closest('[role]')?.getAttribute('role'), 'status');
+  assert.ok(calls.includes('PUT /api/settings'));
+  const me = (await call(s.url, 'GET', '/api/auth/me', { token: admin.token })).body;
+  assert.equal([me.timeZone, me.notifications], ['PST', 'important']);
+  cleanup();
+  show('settings');
+  await waitFor(() => assert.is((screen.getByLabelText('Time Zone') as HTMLSelectElement).value, 'PST'), WAIT);
+  assert.is((screen.getByLabelText('Email Notifications') as HTMLSelectElement).value, 'important');
+});
+
+test('a new email: "Settings saved" says a link was sent, the field says what it waits for; a bad one is refused by the form', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
+  show('settings');
+  const email = (await screen.findByLabelText('Email', {}, WAIT)) as HTMLInputElement;
+  assert.is(email.value, admin.email);
+  const calls = countFetches();
+  fireEvent.change(email, { target: { value: 'not an email' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  assert.ok(await screen.findByText('Invalid email address'));
+  assert.equal(calls, [], 'nothing sent');
+  const fresh = `new-${Date.now()}@example.com`;
+  fireEvent.change(email, { target: { value: fresh } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await screen.findByText('Settings saved', {}, WAIT);
+  assert.ok(screen.getByText(`We sent a confirmation link to ${fresh}: your email changes when you open it.`));
+  await screen.findByText(`Waiting for you to open the link we sent to ${fresh}.`, {}, WAIT);
 });
 
 test('Unsubscribe opens Confirm Unsubscribe with the exact text; Cancel closes it and focus returns', async () => {

@@ -46,6 +46,10 @@ test('Created At reads like "Jan 5, 2025, 02:30 PM"; statuses are capitalised wi
   assert.is(formatCreatedAt(new Date(2025, 0, 5, 14, 30).toISOString()), 'Jan 5, 2025, 02:30 PM');
   assert.is(formatCreatedAt(new Date(2024, 11, 31, 0, 5).toISOString()), 'Dec 31, 2024, 12:05 AM');
   assert.is(formatCreatedAt(new Date(2025, 6, 14, 12, 0).toISOString()), 'Jul 14, 2025, 12:00 PM');
+  // In a chosen time zone: PST and EST follow their cities' daylight saving.
+  assert.is(formatCreatedAt('2025-01-05T14:30:00Z', 'America/Los_Angeles'), 'Jan 5, 2025, 06:30 AM');
+  assert.is(formatCreatedAt('2025-07-14T02:15:00Z', 'America/New_York'), 'Jul 13, 2025, 10:15 PM');
+  assert.is(formatCreatedAt('2025-07-14T02:15:00Z', 'UTC'), 'Jul 14, 2025, 02:15 AM');
   assert.is(capitalise('USER_SETUP_COMPLETED'), 'User Setup Completed');
   assert.is(capitalise('INVITED'), 'Invited');
   assert.is(capitalise('DISABLED'), 'Disabled');
@@ -84,7 +88,7 @@ test('"Loading users..." while the list loads, then the table with its columns, 
   for (const tr of [invited, joined, own]) {
     const date = tr.querySelector('time')!;
     assert.match(date.textContent!, /^[A-Z][a-z]{2} \d{1,2}, \d{4}, (0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/);
-    assert.is(date.textContent, formatCreatedAt(date.dateTime));
+    assert.is(date.textContent, formatCreatedAt(date.dateTime, 'UTC'), 'in the user\'s time zone, UTC until they choose another');
   }
 
   // A disabled member shows red.

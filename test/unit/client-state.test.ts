@@ -14,6 +14,9 @@ const me: Me = {
   email: 'ada@example.com',
   onboardingStep: 'COMPLETED',
   billingStatus: 'active',
+  timeZone: 'UTC',
+  notifications: 'all',
+  pendingEmail: null,
   billing: { plan: 'PRO', sessionCount: 3, sessionLimit: 200000, yearMonth: '2026-11' },
 };
 

@@ -4,7 +4,7 @@ export const API_BASE = '/api';
 export const TIMEOUT_MS = 20_000;
 
 export interface RequestSpec {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
 }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { Billing, BillingStatus, Me, OnboardingStep, Role } from '../../shared/api-types.js';
+import type { Notifications, TimeZone } from '../../shared/settings.js';
 import { useApi, useQuery } from '../api/ApiProvider.js';
 import { logout as logoutCall, meQuery } from '../api/endpoints.js';
 import { readToken, writeToken } from '../api/token.js';
@@ -16,6 +17,9 @@ export interface SessionState {
   onboardingStep: OnboardingStep | null;
   billingStatus: BillingStatus | null;
   billing: Billing | null;
+  timeZone: TimeZone | null;
+  notifications: Notifications | null;
+  pendingEmail: string | null;
   error: string | null;
 }
 
@@ -34,6 +38,9 @@ const signedOut: Omit<SessionState, 'token' | 'loading'> = {
   onboardingStep: null,
   billingStatus: null,
   billing: null,
+  timeZone: null,
+  notifications: null,
+  pendingEmail: null,
   error: null,
 };
 
@@ -57,6 +64,9 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         onboardingStep: me.onboardingStep,
         billingStatus: me.billingStatus,
         billing: me.billing,
+        timeZone: me.timeZone,
+        notifications: me.notifications,
+        pendingEmail: me.pendingEmail,
       };
     }
     case 'accountFailed':

@@ -85,6 +85,8 @@ export interface RateLimits {
   registerPerIp: number;
   /** Invitations and re-invitations per account and hour. */
   invitesPerAccount: number;
+  /** Email changes (each mails two addresses) per user and hour. */
+  emailChangesPerUser: number;
   /** Session beacons per address per minute. */
   collectPerIp: number;
   /** The window of the limits above that do not name theirs. */
@@ -106,6 +108,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   setPasswordPerIp: 20,
   registerPerIp: 30,
   invitesPerAccount: 30,
+  emailChangesPerUser: 5,
   collectPerIp: 1200,
   windowMs: 15 * 60 * 1000,
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BillingStatus, Me, OnboardingStep, Role } from '../../shared/api-types.js';
+import type { Notifications, TimeZone } from '../../shared/settings.js';
 import { INVALID_CREDENTIALS } from '../../shared/messages.js';
 import { findPlan, yearMonthOf } from '../../shared/plans.js';
 import { registerSchema, setPasswordServerSchema } from '../../shared/password-validators.js';
@@ -122,10 +123,17 @@ export function authRoutes(deps: Deps): Route[] {
       billing_status: BillingStatus;
       plan: string | null;
       used: number;
+      time_zone: TimeZone;
+      notifications: Notifications;
+      pending_email: string | null;
     }>(
-      `SELECT u.name, u.email, u.role, a.onboarding_step, a.billing_status, a.plan, ${sessionsUsedSql('$2')} AS used
+      `SELECT u.name, u.email, u.role, a.onboarding_step, a.billing_status, a.plan, ${sessionsUsedSql('$2')} AS used,
+              u.time_zone, u.notifications,
+              (SELECT t.new_email FROM one_time_tokens t
+                WHERE t.user_id = u.id AND t.purpose = 'email' AND t.used_at IS NULL AND t.expires_at > $3
+                ORDER BY t.created_at DESC LIMIT 1) AS pending_email
          FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = $1`,
-      [caller.userId, yearMonth],
+      [caller.userId, yearMonth, deps.clock()],
     );
     if (!row) throw unauthorized();
     const plan = findPlan(row.plan);
@@ -137,6 +145,9 @@ export function authRoutes(deps: Deps): Route[] {
       email: row.email,
       onboardingStep: row.onboarding_step,
       billingStatus: row.billing_status,
+      timeZone: row.time_zone,
+      notifications: row.notifications,
+      pendingEmail: row.pending_email,
       billing: plan ? { plan: plan.name, sessionCount: row.used, sessionLimit: plan.sessions, yearMonth } : null,
     };
     return { body: answer };

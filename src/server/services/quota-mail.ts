@@ -6,7 +6,8 @@ import type { Deps } from '../deps.js';
 const THRESHOLDS = [QUOTA_WARNING_RATIO * 100, 100];
 
 /**
- * Mails an account's ADMINs once a month when it crosses 80% and again 100% of its plan's sessions.
+ * Mails an account's ADMINs once a month when it crosses 80% and again 100% of its plan's sessions,
+ * as each admin's notifications setting asks: all = both mails, important = the 100% one, none = none.
  * Counted stores are gathered and checked at most once per interval, off the request path; the
  * quota_notices row makes each mail go out once even with several server processes.
  */
@@ -40,8 +41,10 @@ export function quotaWatcher(deps: Deps, intervalMs = 1000) {
 
   async function mailAdmins(accountId: string, threshold: number, used: number, limit: number, planName: string): Promise<void> {
     const admins = await deps.db.query<{ email: string; name: string }>(
-      `SELECT email, name FROM users WHERE account_id = $1 AND role = 'ADMIN' AND status = 'USER_SETUP_COMPLETED'`,
-      [accountId],
+      `SELECT email, name FROM users
+        WHERE account_id = $1 AND role = 'ADMIN' AND status = 'USER_SETUP_COMPLETED'
+          AND (notifications = 'all' OR (notifications = 'important' AND $2))`,
+      [accountId, threshold >= 100],
     );
     const subject = threshold >= 100 ? 'You have reached your monthly session quota' : `You have used ${threshold}% of your monthly sessions`;
     for (const admin of admins) {

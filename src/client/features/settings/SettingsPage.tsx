@@ -1,26 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSession } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
-import { Field, SelectField } from '../../ui/Field.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { unsubscribe as unsubscribeCall } from '../billing/api.js';
 import { ManageBillingButton } from '../billing/ManageBillingButton.js';
 import { ConfirmUnsubscribeDialog } from './ConfirmUnsubscribeDialog.js';
+import { PreferencesForm } from './PreferencesForm.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { Spinner } from '../../ui/Spinner.js';
 import styles from './settings.module.css';
 import { cx } from '../../ui/cx.js';
 
-export const TIME_ZONES = ['UTC', 'EST', 'PST'] as const;
-export const NOTIFICATION_OPTIONS = [
-  { value: 'all', label: 'All notifications' },
-  { value: 'important', label: 'Important only' },
-  { value: 'none', label: 'None' },
-] as const;
-
 /**
  * /settings: Manage Billing opens the billing portal in a new tab; Unsubscribe (admins only) ends the
- * subscription after the Confirm Unsubscribe dialog. The preferences are not saved yet.
+ * subscription after the Confirm Unsubscribe dialog; the preferences save with Save Changes.
  */
 export function SettingsPage() {
   const billingId = useId();
@@ -30,16 +24,9 @@ export function SettingsPage() {
   const [endSubscription, ending] = useMutation(unsubscribeCall);
   const failureToast = useFailureToast();
   const toast = useToast();
-  const [timeZone, setTimeZone] = useState<string>('UTC');
-  const [notifications, setNotifications] = useState<string>('all');
   const [confirming, setConfirming] = useState(false);
   // The server lets only account admins open the portal.
   const canManageBilling = userRole !== 'STANDARD';
-
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    toast({ title: 'These preferences are not saved yet', description: 'Saving settings is coming soon.', kind: 'info', durationMs: 4000 });
-  };
 
   const unsubscribe = async () => {
     try {
@@ -80,26 +67,8 @@ export function SettingsPage() {
         <h2 id={preferencesId} className={styles.sectionTitle}>
           Preferences
         </h2>
-        <form className={styles.form} onSubmit={save} noValidate>
-          <Field label="Email" type="email" className={styles.readOnly} value={email ?? ''} readOnly hint="The address you sign in with." />
-          <SelectField label="Time Zone" value={timeZone} onChange={(e) => setTimeZone(e.target.value)}>
-            {TIME_ZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Email Notifications" value={notifications} onChange={(e) => setNotifications(e.target.value)}>
-            {NOTIFICATION_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
-          <div className={styles.actions}>
-            <Button type="submit">Save Changes</Button>
-          </div>
-        </form>
+        {/* Filled from the account: shown once it has loaded (the dashboard waits for it anyway). */}
+        {email === null ? <Spinner label="Loading settings" /> : <PreferencesForm />}
       </section>
 
       {canManageBilling && (

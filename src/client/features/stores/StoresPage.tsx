@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { flagUrl } from '../../../shared/flags.js';
 import { PLATFORMS } from '../../../shared/platforms.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
+import { zoneName } from '../../../shared/settings.js';
 import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
 import { buttonClass } from '../../ui/Button.js';
@@ -24,12 +25,12 @@ import { cx } from '../../ui/cx.js';
 const REFRESH_MS = 30_000;
 
 const platformLabel = (value: string) => PLATFORMS.find((p) => p.value === value)?.label ?? (value || '-');
-const added = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+const added = (iso: string, timeZone: string | undefined) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone });
 
 /** / and /stores, My Stores: the quota, the stores and their enable/disable switch. */
 export function StoresPage() {
   const titleId = useId();
-  const { billing, refreshAccount } = useSession();
+  const { billing, refreshAccount, timeZone } = useSession();
   const stores = useQuery(storesQuery, undefined);
   const countryName = useCountryNames();
   const [search, setSearch] = useState('');
@@ -106,7 +107,7 @@ export function StoresPage() {
             <tr key={store.storeId} className={table.row}>
               <td className={table.primary}>{store.domain}</td>
               <td>{platformLabel(store.platform)}</td>
-              <td className={table.nowrap}>{added(store.createdAt)}</td>
+              <td className={table.nowrap}>{added(store.createdAt, zoneName(timeZone))}</td>
               <td>
                 <span className={cx(styles.flags, store.disabled && styles.dimmed)}>
                   {store.countriesServed.map((code) => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
+import { zoneName } from '../../../shared/settings.js';
 import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';
@@ -130,6 +131,7 @@ export function UsersPage() {
 
 /** One member. The signed-in user's own row is dimmed and has no actions: nobody acts on their own row. */
 function UserRow({ user, own, onDelete }: { user: SubUser; own: boolean; onDelete: () => void }) {
+  const { timeZone } = useSession();
   const toast = useToast();
   const failureToast = useFailureToast();
   const [resend, resending] = useMutation(resendInvite);
@@ -168,7 +170,7 @@ function UserRow({ user, own, onDelete }: { user: SubUser; own: boolean; onDelet
       </td>
       <td className={styles.email}>{user.email}</td>
       <td className={table.nowrap}>
-        <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt)}</time>
+        <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt, zoneName(timeZone))}</time>
       </td>
       <td className={table.nowrap}>{capitalise(user.role)}</td>
       <td>

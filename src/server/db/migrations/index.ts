@@ -7,6 +7,7 @@ import outboxWithoutLinks from './006_outbox_without_links.sql';
 import rejectedStarts from './007_rejected_starts.sql';
 import rateLimits from './008_rate_limits.sql';
 import subscriptionState from './009_subscription_state.sql';
+import userSettings from './010_user_settings.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -18,4 +19,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 7, name: 'rejected_starts', sql: rejectedStarts },
   { version: 8, name: 'rate_limits', sql: rateLimits },
   { version: 9, name: 'subscription_state', sql: subscriptionState },
+  { version: 10, name: 'user_settings', sql: userSettings },
 ];

@@ -1,0 +1,70 @@
+import { NOTIFICATION_OPTIONS, settingsSchema, TIME_ZONES, type Notifications, type TimeZone } from '../../../shared/settings.js';
+import { check } from '../../../shared/validators.js';
+import { useMutation } from '../../api/ApiProvider.js';
+import { ApiError } from '../../api/errors.js';
+import { useForm } from '../../forms/useForm.js';
+import { useSession } from '../../state/session.js';
+import { Button } from '../../ui/Button.js';
+import { Field, SelectField } from '../../ui/Field.js';
+import { BusyMark } from '../../ui/Spinner.js';
+import { useFailureToast, useToast } from '../../ui/Toasts.js';
+import { saveSettings } from './api.js';
+import styles from './settings.module.css';
+
+type Values = { email: string; timeZone: TimeZone; notifications: Notifications };
+
+/** Email, Time Zone and Email Notifications, loaded from the account and saved with Save Changes. */
+export function PreferencesForm() {
+  const session = useSession();
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const [save] = useMutation(saveSettings);
+  const form = useForm<Values>({
+    initialValues: { email: session.email ?? '', timeZone: session.timeZone ?? 'UTC', notifications: session.notifications ?? 'all' },
+    validate: (values) => check(settingsSchema, values),
+    onSubmit: async (values, { setErrors }) => {
+      try {
+        const answer = await save({ ...values, email: values.email.trim() });
+        const waiting = answer.message !== 'Settings saved';
+        toast({ title: 'Settings saved', description: waiting ? answer.message.replace(/^Settings saved\. /, '') : undefined, kind: 'success', durationMs: 5000 });
+        await session.refreshAccount();
+      } catch (err) {
+        if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
+        else failureToast('Could not save your settings');
+      }
+    },
+  });
+  const pending = session.pendingEmail;
+
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        hint={pending ? `Waiting for you to open the link we sent to ${pending}.` : 'The address you sign in with. A new one changes when you open the link we mail to it.'}
+        {...form.field('email')}
+      />
+      <SelectField label="Time Zone" {...form.field('timeZone')}>
+        {TIME_ZONES.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Email Notifications" {...form.field('notifications')}>
+        {NOTIFICATION_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <div className={styles.actions}>
+        <Button type="submit" busy={form.submitting}>
+          {form.submitting && <BusyMark />}
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { EMAIL_CHANGE_TTL_MS, settingsSchema } from '../../shared/settings.js';
+import { normaliseEmail } from '../../shared/validators.js';
+import type { Deps } from '../deps.js';
+import { conflict } from '../http/errors.js';
+import { escapeHtml, htmlPage } from '../http/html-page.js';
+import { HOUR_MS } from '../http/rate-limit.js';
+import type { Answer, Ctx, Route } from '../http/router.js';
+import { isUniqueViolation, limit, readValid } from '../http/validate.js';
+import { authenticate } from '../services/sessions.js';
+import { hashToken, newToken } from '../services/tokens.js';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+const page = (status: number, title: string, body: string) => htmlPage(status, 'Store Shield', title, body);
+const EXPIRED = () =>
+  page(404, 'Link expired', '<p>This confirmation link has expired or was already used. Change your email again from Settings.</p><a href="/settings">Back to Store Shield</a>');
+
+/**
+ * A user's own settings. Time zone and notifications apply at once; a new email address is only
+ * mailed a confirmation link (one use, 24 hours) and the old address is told: nothing changes until
+ * the link is opened, so a stolen session cannot quietly take the account's sign-in address.
+ */
+export function settingsRoutes(deps: Deps): Route[] {
+  const { db } = deps;
+
+  const save = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    const body = await readValid(ctx, settingsSchema);
+    const email = normaliseEmail(body.email);
+    const [user] = await db.query<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [caller.userId]);
+    if (email !== user!.email) {
+      const [taken] = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+      if (taken) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      await limit(deps, `email-change:${caller.userId}`, deps.limits.emailChangesPerUser, HOUR_MS);
+    }
+    await db.query('UPDATE users SET time_zone = $2, notifications = $3 WHERE id = $1', [caller.userId, body.timeZone, body.notifications]);
+    if (email === user!.email) return { body: { success: true, message: 'Settings saved' } };
+
+    const token = newToken();
+    const now = deps.clock();
+    await db.transaction(async (tx) => {
+      // Only the newest change waits: an earlier link stops working.
+      await tx.query(`UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'email' AND used_at IS NULL`, [caller.userId, now]);
+      await tx.query(
+        `INSERT INTO one_time_tokens (token_hash, user_id, purpose, new_email, expires_at, created_at) VALUES ($1, $2, 'email', $3, $4, $5)`,
+        [hashToken(token), caller.userId, email, new Date(now.getTime() + EMAIL_CHANGE_TTL_MS), now],
+      );
+    });
+    const url = `${deps.config.appUrl}/account/confirm-email/${token}`;
+    await deps.mailer.send({
+      to: email,
+      subject: 'Confirm your new email address',
+      text: `Hello ${user!.name},\n\nTo sign in to Store Shield with this address from now on, open this link within 24 hours:\n\n${url}\n\nIf you did not ask for this, ignore this mail: nothing changes.\n`,
+      secrets: [token],
+    });
+    await deps.mailer.send({
+      to: user!.email,
+      subject: 'Your Store Shield email is about to change',
+      text: `Hello ${user!.name},\n\nSomeone signed in to your account asked to change its email to ${email}. It changes only when the link mailed there is opened.\n\nIf it was not you, change your password now: ${deps.config.appUrl}/ap/forgot-password\n`,
+    });
+    return { body: { success: true, message: `Settings saved. We sent a confirmation link to ${email}: your email changes when you open it.` } };
+  };
+
+  const liveLink = async (token: string) => {
+    const [row] = await db.query<{ new_email: string }>(
+      `SELECT new_email FROM one_time_tokens WHERE token_hash = $1 AND purpose = 'email' AND used_at IS NULL AND expires_at > $2`,
+      [hashToken(token), deps.clock()],
+    );
+    return row;
+  };
+
+  // Opening the link only asks: a mail scanner that follows links changes nothing.
+  const confirmPage = async (ctx: Ctx): Promise<Answer> => {
+    const link = await liveLink(ctx.params.token!);
+    if (!link) return EXPIRED();
+    return page(
+      200,
+      'Confirm your new email',
+      `<p>Sign in to Store Shield with <strong>${escapeHtml(link.new_email)}</strong> from now on?</p><form method="post"><button type="submit">Confirm new email</button></form>`,
+    );
+  };
+
+  const confirm = async (ctx: Ctx): Promise<Answer> => {
+    const now = deps.clock();
+    try {
+      const changed = await db.transaction(async (tx) => {
+        const [claimed] = await tx.query<{ user_id: string; new_email: string }>(
+          `UPDATE one_time_tokens SET used_at = $2 WHERE token_hash = $1 AND purpose = 'email' AND used_at IS NULL AND expires_at > $2
+           RETURNING user_id, new_email`,
+          [hashToken(ctx.params.token!), now],
+        );
+        if (!claimed) return undefined;
+        await tx.query('UPDATE users SET email = $2 WHERE id = $1', [claimed.user_id, claimed.new_email]);
+        return claimed.new_email;
+      });
+      if (!changed) return EXPIRED();
+      return page(200, 'Email changed', `<p>You now sign in with <strong>${escapeHtml(changed)}</strong>.</p><a href="/settings">Back to Store Shield</a>`);
+    } catch (err) {
+      if (isUniqueViolation(err)) return page(409, 'Email taken', '<p>Another account took this email meanwhile. Choose another one in Settings.</p><a href="/settings">Back to Store Shield</a>');
+      throw err;
+    }
+  };
+
+  return [
+    { method: 'PUT', path: '/api/settings', handler: save },
+    { method: 'GET', path: '/account/confirm-email/:token', handler: confirmPage, secretParams: ['token'] },
+    { method: 'POST', path: '/account/confirm-email/:token', handler: confirm, secretParams: ['token'] },
+  ];
+}

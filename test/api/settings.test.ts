@@ -1,0 +1,131 @@
+// A user's settings: time zone and notifications saved and loaded; a new email only after its link;
+// notifications decide which quota mails an admin gets.
+import { randomUUID } from 'node:crypto';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { completedAdmin } from '../helpers/billing.js';
+import { assertErrorBody } from '../helpers/errors.js';
+import { mailsTo } from '../helpers/outbox.js';
+import { call, register, startServer, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TODAY = new Date('2026-11-23T12:00:00Z');
+let now = TODAY;
+let s: TestServer;
+test.before(async () => {
+  s = await startServer({ clock: () => now, quotaCheckIntervalMs: 10, limits: { registerPerIp: 10_000 } });
+});
+test.after(() => s.close());
+test.after.each(() => {
+  now = TODAY;
+});
+
+const me = async (token: string) => (await call(s.url, 'GET', '/api/auth/me', { token })).body;
+const save = (token: string, body: unknown) => call(s.url, 'PUT', '/api/settings', { token, body });
+const linkIn = (mail: string) => /\/account\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail)![0];
+
+test('a new user has UTC and all notifications; saved settings load next time', async () => {
+  const u = await register(s.url);
+  const before = await me(u.token);
+  assert.equal([before.timeZone, before.notifications, before.pendingEmail], ['UTC', 'all', null]);
+  const saved = await save(u.token, { email: u.email, timeZone: 'PST', notifications: 'important' });
+  assert.is(saved.status, 200);
+  assert.is(saved.body.message, 'Settings saved');
+  const after = await me(u.token);
+  assert.equal([after.timeZone, after.notifications, after.email], ['PST', 'important', u.email]);
+  assert.equal(mailsTo(s.dataDir, u.email), [], 'nothing mailed when the email stays');
+});
+
+test('bad input answers 400 with fieldErrors and saves nothing', async () => {
+  const u = await register(s.url);
+  const reply = await save(u.token, { email: 'not-an-email', timeZone: 'GMT', notifications: 'some' });
+  await assertErrorBody(s, reply, 400);
+  assert.equal(reply.body.fieldErrors, {
+    email: 'Invalid email address',
+    timeZone: 'Choose one of UTC, EST, PST',
+    notifications: 'Choose all, important or none',
+  });
+  for (const body of [{}, { email: u.email, timeZone: 5, notifications: 'all' }, [], 'x']) {
+    assert.is((await save(u.token, body)).status, 400, JSON.stringify(body));
+  }
+  assert.equal([(await me(u.token)).timeZone, (await me(u.token)).notifications], ['UTC', 'all']);
+  assert.is((await call(s.url, 'PUT', '/api/settings', { body: { email: u.email, timeZone: 'UTC', notifications: 'all' } })).status, 401);
+});
+
+test('a new email changes nothing until the link mailed to it is opened (and confirmed); the old address is told', async () => {
+  const u = await register(s.url);
+  const fresh = uniqueEmail('moved');
+  const saved = await save(u.token, { email: fresh.toUpperCase(), timeZone: 'EST', notifications: 'all' });
+  assert.is(saved.status, 200);
+  assert.match(saved.body.message, `We sent a confirmation link to ${fresh}`);
+  const waiting = await me(u.token);
+  assert.equal([waiting.email, waiting.pendingEmail, waiting.timeZone], [u.email, fresh, 'EST'], 'the other settings apply at once');
+  const link = linkIn(await waitForMail(s, fresh));
+  assert.match((await waitForMail(s, u.email)), `asked to change its email to ${fresh}`);
+
+  // Opening the link only asks: a scanner that follows it changes nothing.
+  const page = await fetch(s.url + link);
+  assert.is(page.status, 200);
+  assert.match(await page.text(), 'Confirm new email');
+  assert.is((await me(u.token)).email, u.email);
+
+  const confirmed = await fetch(s.url + link, { method: 'POST' });
+  assert.is(confirmed.status, 200);
+  assert.match(await confirmed.text(), fresh);
+  assert.equal([(await me(u.token)).email, (await me(u.token)).pendingEmail], [fresh, null]);
+  assert.is((await call(s.url, 'POST', '/api/auth/login', { body: { email: fresh, password: u.password } })).status, 200);
+  assert.is((await fetch(s.url + link, { method: 'POST' })).status, 404, 'one use');
+});
+
+test('the email link expires after 24 hours; a newer change voids the older link; a taken email answers 409', async () => {
+  const u = await register(s.url);
+  const first = uniqueEmail('first');
+  await save(u.token, { email: first, timeZone: 'UTC', notifications: 'all' });
+  const firstLink = linkIn(await waitForMail(s, first));
+  const second = uniqueEmail('second');
+  await save(u.token, { email: second, timeZone: 'UTC', notifications: 'all' });
+  const secondLink = linkIn(await waitForMail(s, second));
+  assert.is((await fetch(s.url + firstLink, { method: 'POST' })).status, 404, 'voided by the newer change');
+  now = new Date(TODAY.getTime() + DAY_MS + 60_000);
+  assert.is((await fetch(s.url + secondLink)).status, 404);
+  assert.is((await fetch(s.url + secondLink, { method: 'POST' })).status, 404);
+  assert.is((await me(u.token)).email, u.email);
+
+  const other = await register(s.url);
+  const taken = await save(u.token, { email: other.email, timeZone: 'UTC', notifications: 'all' });
+  await assertErrorBody(s, taken, 409);
+  assert.equal(taken.body.fieldErrors, { email: 'An account with this email already exists' });
+});
+
+test('notifications decide the quota mails: all = 80% and 100%, important = 100% only, none = none', async () => {
+  const accounts = await Promise.all(['all', 'important', 'none'].map(async (notifications) => {
+    const a = await completedAdmin(s.url, 'STARTER');
+    await save(a.token, { email: a.email, timeZone: 'UTC', notifications });
+    return { ...a, notifications };
+  }));
+  const start = (store: { storeId: string; domain: string }) =>
+    fetch(`${s.url}/api/collect`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: `https://${store.domain}` },
+      body: JSON.stringify({ s: store.storeId, e: 'start', v: randomUUID() }),
+    });
+  for (const count of [59_999, 74_999]) {
+    for (const a of accounts) {
+      await s.db.query(
+        `INSERT INTO session_counts (store_id, year_month, count) VALUES ($1, '2026-11', $2)
+         ON CONFLICT (store_id, year_month) DO UPDATE SET count = EXCLUDED.count`,
+        [a.store.storeId, count],
+      );
+      await start(a.store);
+    }
+    // The quota watcher runs every 10 ms here: the 'all' account's mail is the sign that it has run.
+    await waitForMail(s, accounts[0]!.email);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const subjects = (email: string) => mailsTo(s.dataDir, email).map((m) => m.subject);
+  assert.equal(subjects(accounts[0]!.email), ['You have used 80% of your monthly sessions', 'You have reached your monthly session quota']);
+  assert.equal(subjects(accounts[1]!.email), ['You have reached your monthly session quota']);
+  assert.equal(subjects(accounts[2]!.email), []);
+});
+
+test.run();
