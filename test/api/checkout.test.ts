@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { completeUrl, subscribe } from '../helpers/billing.js';
+import { completedAdmin, completeUrl, subscribe } from '../helpers/billing.js';
 import { call, register, startServer, type TestServer } from '../helpers/server.js';
 
 let s: TestServer;
@@ -130,6 +130,29 @@ test('the billing portal link shows the plan and the invoices of this account on
   assert.match(html, '$999');
   assert.match(html, 'Upgrade from PRO to ULTRA');
   assert.is((await fetch(`${s.url}/billing/portal/forged-token`)).status, 404);
+});
+
+test('the local portal fails a payment and pays it on request: past due, then active with a new invoice', async () => {
+  const a = await completedAdmin(s.url, 'PRO');
+  const portal = (await call(s.url, 'POST', '/api/billing/portal', { token: a.token })).body.url as string;
+  assert.match(await (await fetch(portal)).text(), 'Fail the next payment (test)');
+  const failed = await fetch(`${portal}/fail-payment`, { method: 'POST', redirect: 'manual' });
+  assert.is(failed.status, 303);
+  assert.is(failed.headers.get('location'), new URL(portal).pathname);
+  assert.is((await me(a.token)).billingStatus, 'past_due');
+  assert.match(await (await fetch(portal)).text(), 'Pay the open invoice (test payment)');
+  assert.is((await fetch(`${portal}/pay`, { method: 'POST', redirect: 'manual' })).status, 303);
+  assert.is((await me(a.token)).billingStatus, 'active');
+  assert.match(await (await fetch(portal)).text(), 'PRO plan, monthly payment');
+  // Paying again with nothing due adds no invoice; a forged link changes nothing.
+  await fetch(`${portal}/pay`, { method: 'POST', redirect: 'manual' });
+  const [row] = await s.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM invoices i JOIN users u ON u.account_id = i.account_id WHERE u.email = $1 AND i.description = 'PRO plan, monthly payment'`,
+    [a.email],
+  );
+  assert.is(row!.n, 1);
+  assert.is((await fetch(`${s.url}/billing/portal/forged-token/fail-payment`, { method: 'POST' })).status, 404);
+  assert.is((await me(a.token)).billingStatus, 'active');
 });
 
 test.run();

@@ -188,6 +188,26 @@ test('the snippet on a shop counts one session per tab, reloads included, not on
   }, 10_000);
 });
 
+test('a failed payment puts a banner on every dashboard page until the invoice is paid in the billing portal', async () => {
+  await admin.goto('/settings');
+  const [portal] = await Promise.all([admin.context().waitForEvent('page'), admin.getByRole('button', { name: 'Manage Billing' }).click()]);
+  await portal.getByRole('button', { name: 'Fail the next payment (test)' }).click();
+  await portal.getByRole('button', { name: 'Pay the open invoice (test payment)' }).waitFor();
+  const banner = admin.getByRole('alert').filter({ hasText: 'Payment failed. Update your billing details to keep your stores protected.' });
+  for (const path of ['/', '/whitelist']) {
+    await admin.goto(path);
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Manage Billing' }).waitFor();
+  }
+  await screenshot(admin, 'journey-past-due');
+  await portal.getByRole('button', { name: 'Pay the open invoice (test payment)' }).click();
+  await portal.getByRole('button', { name: 'Fail the next payment (test)' }).waitFor();
+  await portal.close();
+  await admin.reload();
+  await admin.getByRole('heading', { name: 'Whitelist IPs' }).waitFor();
+  assert.is(await banner.count(), 0, 'the banner is gone once paid');
+});
+
 test('unsubscribe from Settings: the stores stop counting, the account chooses a plan again, and paying brings it back to its stores', async () => {
   await admin.goto('/settings');
   await admin.getByRole('button', { name: 'Unsubscribe' }).click();

@@ -2,11 +2,13 @@ import { findPlan } from '../../shared/plans.js';
 import type { Deps } from '../deps.js';
 import { escapeHtml, htmlPage } from '../http/html-page.js';
 import type { Answer, Ctx, Route } from '../http/router.js';
-import { completeCheckout } from '../services/billing/checkouts.js';
+import { addInvoice, completeCheckout } from '../services/billing/checkouts.js';
+import { markPaid, markPastDue } from '../services/billing/subscription-events.js';
 import { hashToken } from '../services/tokens.js';
 
 // The local billing provider's own pages (see http/html-page.ts).
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 const escape = escapeHtml;
@@ -50,16 +52,25 @@ export function billingPageRoutes(deps: Deps): Route[] {
       : page(409, 'Checkout closed', `<p>This checkout has already been completed or replaced by a newer one.</p><a href="/onboarding">Back to Store Shield</a>`);
   };
 
-  const portal = async (ctx: Ctx): Promise<Answer> => {
+  const portalAccount = async (ctx: Ctx) => {
     const [session] = await db.query<{ account_id: string }>('SELECT account_id FROM portal_sessions WHERE token_hash = $1 AND expires_at > $2', [
       hashToken(ctx.params.token!),
       deps.clock(),
     ]);
-    if (!session) return page(404, 'Link expired', `<p>This billing link has expired. Open Manage Billing again from your settings.</p><a href="/settings">Back to Store Shield</a>`);
-    const [account] = await db.query<{ plan: string | null }>('SELECT plan FROM accounts WHERE id = $1', [session.account_id]);
+    return session?.account_id;
+  };
+  const LINK_EXPIRED = () =>
+    page(404, 'Link expired', `<p>This billing link has expired. Open Manage Billing again from your settings.</p><a href="/settings">Back to Store Shield</a>`);
+
+  const portal = async (ctx: Ctx): Promise<Answer> => {
+    const accountId = await portalAccount(ctx);
+    if (!accountId) return LINK_EXPIRED();
+    const [account] = await db.query<{ plan: string | null; billing_status: string }>('SELECT plan, billing_status FROM accounts WHERE id = $1', [
+      accountId,
+    ]);
     const invoices = await db.query<{ description: string; amount_usd: number; created_at: Date }>(
       'SELECT description, amount_usd, created_at FROM invoices WHERE account_id = $1 ORDER BY created_at DESC',
-      [session.account_id],
+      [accountId],
     );
     const plan = findPlan(account?.plan);
     const rows = invoices
@@ -70,13 +81,45 @@ export function billingPageRoutes(deps: Deps): Route[] {
       'Billing',
       `<p>Current plan: <strong>${plan ? `${plan.emoji} ${plan.name}, ${usd(plan.price)} a month` : 'none yet'}</strong></p>
 <table><thead><tr><th>Date</th><th>Invoice</th><th class="num">Amount</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No invoices yet.</td></tr>'}</tbody></table>
-<a href="/settings">Back to Store Shield</a>`,
+${testPayments(account?.billing_status, `/billing/portal/${encodeURIComponent(ctx.params.token!)}`)}<a href="/settings">Back to Store Shield</a>`,
     );
+  };
+
+  // The test provider has no card to decline: these let a developer (and the tests) see what a failed
+  // monthly payment and the payment that follows it do to the account.
+  const testPayments = (status: string | undefined, portalPath: string) =>
+    status === 'past_due'
+      ? `<p class="note">The last payment failed (a test payment).</p><form method="post" action="${portalPath}/pay"><button type="submit">Pay the open invoice (test payment)</button></form>`
+      : status === 'active'
+        ? `<form method="post" action="${portalPath}/fail-payment"><button type="submit">Fail the next payment (test)</button></form>`
+        : '';
+
+  const failPayment = async (ctx: Ctx): Promise<Answer> => {
+    const accountId = await portalAccount(ctx);
+    if (!accountId) return LINK_EXPIRED();
+    const now = deps.clock();
+    await db.transaction((tx) => markPastDue(tx, accountId, new Date(now.getTime() + deps.config.pastDueGraceDays * DAY_MS), now));
+    return { status: 303, headers: { Location: `/billing/portal/${ctx.params.token}` } };
+  };
+
+  const pay = async (ctx: Ctx): Promise<Answer> => {
+    const accountId = await portalAccount(ctx);
+    if (!accountId) return LINK_EXPIRED();
+    await db.transaction(async (tx) => {
+      const [account] = await tx.query<{ plan: string | null }>(`SELECT plan FROM accounts WHERE id = $1 AND billing_status = 'past_due' FOR UPDATE`, [accountId]);
+      const plan = findPlan(account?.plan);
+      if (!plan) return;
+      await markPaid(tx, accountId, deps.clock());
+      await addInvoice(tx, accountId, `${plan.name} plan, monthly payment`, plan.price, deps.clock());
+    });
+    return { status: 303, headers: { Location: `/billing/portal/${ctx.params.token}` } };
   };
 
   return [
     { method: 'GET', path: '/billing/checkout/:id', handler: show },
     { method: 'POST', path: '/billing/checkout/:id/complete', handler: complete },
     { method: 'GET', path: '/billing/portal/:token', handler: portal, secretParams: ['token'] },
+    { method: 'POST', path: '/billing/portal/:token/fail-payment', handler: failPayment, secretParams: ['token'] },
+    { method: 'POST', path: '/billing/portal/:token/pay', handler: pay, secretParams: ['token'] },
   ];
 }

@@ -52,13 +52,10 @@ export async function applySubscriptionEvent(tx: Queryable, event: Obj, ctx: Sub
       return plan === account.plan ? 'plan unchanged' : `plan ${account.plan} -> ${plan}`;
     }
     case 'invoice.payment_failed':
-      await tx.query(
-        `UPDATE accounts SET billing_status = 'past_due', protected_until = COALESCE(protected_until, $2), billing_event_at = $3 WHERE id = $1`,
-        [account.id, new Date(ctx.now.getTime() + ctx.graceMs), created],
-      );
+      await markPastDue(tx, account.id, new Date(ctx.now.getTime() + ctx.graceMs), created);
       return 'past due';
     case 'invoice.paid':
-      await tx.query(`UPDATE accounts SET billing_status = 'active', protected_until = NULL, billing_event_at = $2 WHERE id = $1`, [account.id, created]);
+      await markPaid(tx, account.id, created);
       return account.billing_status === 'past_due' ? 'paid: no longer past due' : 'paid';
     case 'customer.subscription.deleted':
       await endSubscription(tx, account.id, created);
@@ -79,4 +76,21 @@ export async function endSubscription(tx: Queryable, accountId: string, at: Date
     [accountId, at],
   );
   await tx.query('UPDATE stores SET disabled = true WHERE account_id = $1', [accountId]);
+}
+
+/** A payment failed: the account is past due; its stores keep working until `protectedUntil` (a second failure keeps the first date). */
+export async function markPastDue(tx: Queryable, accountId: string, protectedUntil: Date, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE accounts SET billing_status = 'past_due', protected_until = COALESCE(protected_until, $2), billing_event_at = $3
+      WHERE id = $1 AND billing_status <> 'canceled'`,
+    [accountId, protectedUntil, at],
+  );
+}
+
+/** A payment went through: past due is cleared. */
+export async function markPaid(tx: Queryable, accountId: string, at: Date): Promise<void> {
+  await tx.query(`UPDATE accounts SET billing_status = 'active', protected_until = NULL, billing_event_at = $2 WHERE id = $1 AND billing_status <> 'canceled'`, [
+    accountId,
+    at,
+  ]);
 }
