@@ -34,7 +34,6 @@ export function ConfirmDialog({ title, description, confirmLabel, cancelLabel = 
           {cancelLabel}
         </Button>
         <Button variant={tone} busy={busy} onClick={() => !busy && onConfirm()}>
-          {busy && <span className={styles.busy} aria-hidden="true" />}
           {confirmLabel}
         </Button>
       </div>

@@ -13,6 +13,9 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
 }
 
 /** A field's hint and error, under it (their ids are what its aria-describedby names). */
+/** The look of a field's control, for a control that stands without a visible label (a search box, a filter). */
+export const inputClass = styles.input;
+
 export function FieldMessages({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
   return (
     <>

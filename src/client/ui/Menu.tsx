@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { createPortal } from 'react-dom';
 import styles from './Menu.module.css';
 import { cx } from './cx.js';
+import { BusyMark } from './Spinner.js';
+import { IconButton } from './IconButton.js';
 
 export interface MenuItem {
   label: string;
@@ -172,13 +174,11 @@ export function Menu({ label, items, children, busy, disabled, className }: Menu
 
   return (
     <>
-      <button
+      <IconButton
         ref={trigger}
-        type="button"
         id={`${id}-button`}
-        className={cx(styles.trigger, open && styles.triggerOpen, className)}
-        aria-label={label}
-        title={label}
+        className={cx(open && styles.triggerOpen, className)}
+        label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
@@ -188,7 +188,7 @@ export function Menu({ label, items, children, busy, disabled, className }: Menu
         onKeyDown={onTriggerKeyDown}
       >
         {busy ? (
-          <span className={styles.busy} aria-hidden="true" />
+          <BusyMark />
         ) : (
           (children ?? (
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
@@ -198,7 +198,7 @@ export function Menu({ label, items, children, busy, disabled, className }: Menu
             </svg>
           ))
         )}
-      </button>
+      </IconButton>
       {open &&
         createPortal(
           <div

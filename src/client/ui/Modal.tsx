@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './Button.js';
 import styles from './Modal.module.css';
 
 interface ModalProps {
@@ -75,3 +76,20 @@ export function Modal({ title, description, onClose, children, role = 'dialog' }
 }
 
 export const modalActionsClass = styles.actions;
+
+/**
+ * Cancel and submit for a form in a dialog. While the call runs the submit is aria-disabled, not
+ * disabled: focus stays in the dialog (the form ignores a second submit).
+ */
+export function ModalFormActions({ submitLabel, busy, onCancel }: { submitLabel: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" busy={busy}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 import styles from './auth.module.css';
 
+interface AuthLayoutProps {
+  title: string;
+  subtitle?: string;
+  /** Why the last submit failed, announced at once. */
+  alert?: ReactNode;
+  /** The line under the card's form: where else to go. */
+  footer: ReactNode;
+  children: ReactNode;
+}
+
 /** The centred card every signed-out page sits in. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthLayout({ title, subtitle, alert, footer, children }: AuthLayoutProps) {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
@@ -12,7 +22,13 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         </div>
         <h1 className={styles.title}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {alert && (
+          <p className={styles.alert} role="alert">
+            {alert}
+          </p>
+        )}
         {children}
+        <p className={styles.footer}>{footer}</p>
       </div>
     </main>
   );

@@ -6,7 +6,7 @@ import { useForm } from '../../forms/useForm.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/Toasts.js';
-import { AuthLayout, authStyles } from './AuthLayout.js';
+import { AuthLayout } from './AuthLayout.js';
 
 export function ForgotPasswordPage() {
   const toast = useToast();
@@ -25,16 +25,17 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthLayout title="Reset your password" subtitle="Enter the email you sign in with and we will send you a link to choose a new password.">
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Enter the email you sign in with and we will send you a link to choose a new password."
+      footer={<Link href="/ap/login">Back to login</Link>}
+    >
       <form onSubmit={form.handleSubmit} noValidate>
         <Field label="Email" type="email" autoComplete="email" autoFocus {...form.field('email')} />
         <Button type="submit" block disabled={form.submitting}>
           Send Reset Instructions
         </Button>
       </form>
-      <p className={authStyles.footer}>
-        <Link href="/ap/login">Back to login</Link>
-      </p>
     </AuthLayout>
   );
 }

@@ -4,6 +4,7 @@ import { check, loginSchema } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { login } from './login-api.js';
 import { ApiError } from '../../api/errors.js';
+import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
 import { useForm } from '../../forms/useForm.js';
 import { useSession } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
@@ -26,21 +27,25 @@ export function LoginPage() {
         setCredentials(token);
         navigate('/');
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) setErrors({ password: INVALID_CREDENTIALS });
-        else if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
+        const fields = err instanceof ApiError && err.status === 401 ? { password: INVALID_CREDENTIALS } : fieldErrorsOf(err);
+        if (fields) setErrors(fields);
         else setFailure(err instanceof Error ? err.message : 'Sign in failed. Please try again.');
       }
     },
   });
 
   return (
-    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to manage your protected stores.">
+    <AuthLayout
+      title="Sign in"
+      subtitle="Welcome back. Sign in to manage your protected stores."
+      alert={failure}
+      footer={
+        <>
+          New here? <Link href="/ap/register">Create an account</Link>
+        </>
+      }
+    >
       <form onSubmit={form.handleSubmit} noValidate>
-        {failure && (
-          <p className={authStyles.alert} role="alert">
-            {failure}
-          </p>
-        )}
         <Field label="Email" type="email" autoComplete="email" autoFocus {...form.field('email')} />
         <Field label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <div className={authStyles.row}>
@@ -50,9 +55,6 @@ export function LoginPage() {
           {form.submitting ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>
-      <p className={authStyles.footer}>
-        New here? <Link href="/ap/register">Create an account</Link>
-      </p>
     </AuthLayout>
   );
 }

@@ -4,12 +4,12 @@ import { registerSchema } from '../../../shared/password-validators.js';
 import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { registerAccount } from './api.js';
-import { ApiError } from '../../api/errors.js';
+import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
 import { useForm } from '../../forms/useForm.js';
 import { useSession } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
-import { AuthLayout, authStyles } from './AuthLayout.js';
+import { AuthLayout } from './AuthLayout.js';
 import { PasswordChecklist } from './PasswordChecklist.js';
 import { useCommonPasswords } from './useCommonPasswords.js';
 
@@ -35,20 +35,25 @@ export function RegisterPage() {
         setCredentials(token);
         navigate('/');
       } catch (err) {
-        if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
+        const fields = fieldErrorsOf(err);
+        if (fields) setErrors(fields);
         else setFailure(err instanceof Error ? err.message : 'Could not create the account. Please try again.');
       }
     },
   });
 
   return (
-    <AuthLayout title="Create your account" subtitle="Protect your store content in a few minutes.">
+    <AuthLayout
+      title="Create your account"
+      subtitle="Protect your store content in a few minutes."
+      alert={failure}
+      footer={
+        <>
+          Already have an account? <Link href="/ap/login">Sign in</Link>
+        </>
+      }
+    >
       <form onSubmit={form.handleSubmit} noValidate>
-        {failure && (
-          <p className={authStyles.alert} role="alert">
-            {failure}
-          </p>
-        )}
         <Field label="Name" autoComplete="name" autoFocus {...form.field('name')} />
         <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <Field label="Company (Optional)" autoComplete="organization" {...form.field('company')} />
@@ -58,9 +63,6 @@ export function RegisterPage() {
           {form.submitting ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>
-      <p className={authStyles.footer}>
-        Already have an account? <Link href="/ap/login">Sign in</Link>
-      </p>
     </AuthLayout>
   );
 }

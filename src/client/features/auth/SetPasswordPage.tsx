@@ -9,7 +9,7 @@ import { useForm } from '../../forms/useForm.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
-import { AuthLayout, authStyles } from './AuthLayout.js';
+import { AuthLayout } from './AuthLayout.js';
 import { PasswordChecklist } from './PasswordChecklist.js';
 import { useCommonPasswords } from './useCommonPasswords.js';
 
@@ -45,13 +45,19 @@ function SetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <AuthLayout title="Set Your Password" subtitle="Create a strong password to secure your account.">
-      <form onSubmit={form.handleSubmit} noValidate>
-        {linkProblem && (
-          <p className={authStyles.alert} role="alert">
+    <AuthLayout
+      title="Set Your Password"
+      subtitle="Create a strong password to secure your account."
+      alert={
+        linkProblem && (
+          <>
             {linkProblem} <Link href="/ap/forgot-password">Request a new link</Link>
-          </p>
-        )}
+          </>
+        )
+      }
+      footer={<Link href="/ap/login">Back to login</Link>}
+    >
+      <form onSubmit={form.handleSubmit} noValidate>
         <Field label="Password" type="password" autoComplete="new-password" autoFocus aria-describedby="password-requirements" {...watch(form.field('password'))} />
         <PasswordChecklist password={form.values.password} id="password-requirements" />
         <Field label="Confirm Password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
@@ -59,9 +65,6 @@ function SetPasswordForm({ token }: { token: string }) {
           {form.submitting ? 'Setting Password...' : 'Set Password'}
         </Button>
       </form>
-      <p className={authStyles.footer}>
-        <Link href="/ap/login">Back to login</Link>
-      </p>
     </AuthLayout>
   );
 }

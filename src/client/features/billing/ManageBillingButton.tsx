@@ -1,6 +1,5 @@
 import { useMutation } from '../../api/ApiProvider.js';
 import { Button } from '../../ui/Button.js';
-import { BusyMark } from '../../ui/Spinner.js';
 import { useFailureToast } from '../../ui/Toasts.js';
 import { openBillingPortal } from './api.js';
 
@@ -29,7 +28,6 @@ export function ManageBillingButton({ disabled, variant = 'secondary' }: { disab
       onClick={() => void manageBilling()}
       disabled={disabled}
     >
-      {portal.isLoading && <BusyMark />}
       Manage Billing
     </Button>
   );

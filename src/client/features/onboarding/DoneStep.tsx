@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import { Button } from '../../ui/Button.js';
 import styles from './onboarding.module.css';
+import { Disc } from '../../ui/Disc.js';
 import { BusyMark } from '../../ui/Spinner.js';
 
 /** Step 2: the stores are in; the account manager takes it from here. */
@@ -16,11 +17,11 @@ export function DoneStep({ headingRef, onDone }: { headingRef: Ref<HTMLHeadingEl
   };
   return (
     <section aria-labelledby="onboarding-step-title" className={styles.done}>
-      <span className={styles.doneIcon} aria-hidden="true">
+      <Disc size={64} tone="success">
         <svg viewBox="0 0 24 24" width="32" height="32">
           <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-      </span>
+      </Disc>
       <h1 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className={styles.title}>
         Your Account Manager Has You Covered
       </h1>

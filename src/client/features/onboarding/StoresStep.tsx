@@ -6,6 +6,7 @@ import { addStores } from '../stores/api.js';
 import { ApiError } from '../../api/errors.js';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';
+import { IconButton } from '../../ui/IconButton.js';
 import { useToast } from '../../ui/Toasts.js';
 import styles from './onboarding.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
@@ -86,7 +87,7 @@ export function StoresStep({ drafts, onAdd, onEdit, onDelete, onSaved }: StoresS
                   <Button variant="secondary" onClick={() => onEdit(draft)} disabled={saving.isLoading} aria-label={`${draft.domain ? 'Edit' : 'Configure'} ${label}`}>
                     {draft.domain ? 'Edit' : 'Configure'}
                   </Button>
-                  <button type="button" className={styles.iconButton} onClick={() => onDelete(draft.id)} disabled={saving.isLoading} aria-label={`Delete ${label}`} title={`Delete ${label}`}>
+                  <IconButton tone="danger" onClick={() => onDelete(draft.id)} disabled={saving.isLoading} label={`Delete ${label}`}>
                     <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
                       <path
                         d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10M9 9v5M11 9v5"
@@ -97,7 +98,7 @@ export function StoresStep({ drafts, onAdd, onEdit, onDelete, onSaved }: StoresS
                         strokeLinejoin="round"
                       />
                     </svg>
-                  </button>
+                  </IconButton>
                 </div>
               </li>
             );

@@ -1,12 +1,11 @@
 import { NOTIFICATION_OPTIONS, settingsSchema, TIME_ZONES, type Notifications, type TimeZone } from '../../../shared/settings.js';
 import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
-import { ApiError } from '../../api/errors.js';
+import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
 import { useForm } from '../../forms/useForm.js';
 import { useSession } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
 import { Field, SelectField } from '../../ui/Field.js';
-import { BusyMark } from '../../ui/Spinner.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { saveSettings } from './api.js';
 import styles from './settings.module.css';
@@ -29,7 +28,8 @@ export function PreferencesForm() {
         toast({ title: 'Settings saved', description: waiting ? answer.message.replace(/^Settings saved\. /, '') : undefined, kind: 'success', durationMs: 5000 });
         await session.refreshAccount();
       } catch (err) {
-        if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
+        const fields = fieldErrorsOf(err);
+        if (fields) setErrors(fields);
         else failureToast('Could not save your settings');
       }
     },
@@ -61,7 +61,6 @@ export function PreferencesForm() {
       </SelectField>
       <div className={styles.actions}>
         <Button type="submit" busy={form.submitting}>
-          {form.submitting && <BusyMark />}
           Save Changes
         </Button>
       </div>

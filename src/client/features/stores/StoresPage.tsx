@@ -8,10 +8,12 @@ import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
 import { buttonClass } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { inputClass } from '../../ui/Field.js';
 import { Menu } from '../../ui/Menu.js';
 import { Modal } from '../../ui/Modal.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import table from '../../ui/Table.module.css';
+import { TableHead } from '../../ui/TableHead.js';
 import { useToast } from '../../ui/Toasts.js';
 import type { Store } from '../../../shared/api-types.js';
 import { setStoreDisabled, storesQuery } from './api.js';
@@ -89,19 +91,7 @@ export function StoresPage() {
   } else {
     body = (
       <table className={cx(table.table, styles.table)} aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            <th scope="col">Store Domain</th>
-            <th scope="col">Platform</th>
-            <th scope="col">Added</th>
-            <th scope="col">Countries</th>
-            <th scope="col">Monthly Sessions</th>
-            <th scope="col">Status</th>
-            <th scope="col" className={table.actions}>
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Store Domain', 'Platform', 'Added', 'Countries', 'Monthly Sessions', 'Status']} actions />
         <tbody>
           {shown.map((store) => (
             <tr key={store.storeId} className={table.row}>
@@ -151,11 +141,11 @@ export function StoresPage() {
       <div className={styles.filters}>
         <label className={styles.filter}>
           <span className="visually-hidden">Search stores</span>
-          <input type="search" className={styles.input} placeholder="Search stores..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input type="search" className={inputClass} placeholder="Search stores..." value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
         <label className={styles.filter}>
           <span className="visually-hidden">Status</span>
-          <select className={styles.input} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+          <select className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
             <option value="all">All Status</option>
             <option value="enabled">Enabled</option>
             <option value="disabled">Disabled</option>

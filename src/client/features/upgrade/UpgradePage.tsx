@@ -8,6 +8,7 @@ import { Badge } from '../../ui/Badge.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { PlanCard, planStyles } from '../plans/PlanCard.js';
 import styles from './upgrade.module.css';
+import { Disc } from '../../ui/Disc.js';
 import { cx } from '../../ui/cx.js';
 
 /** /upgrade: the plans ranked above the current one (a plan only ever goes up). */
@@ -52,9 +53,9 @@ export function UpgradePage() {
       </header>
       {higher.length === 0 ? (
         <div className={styles.top} role="status">
-          <span className={styles.topIcon} aria-hidden="true">
+          <Disc size={56} className={styles.topIcon}>
             {current?.emoji ?? '👑'}
-          </span>
+          </Disc>
           <p className={styles.topText}>You're already on the highest plan.</p>
           <Link href="/" className={styles.back}>
             Back to dashboard

@@ -5,12 +5,10 @@ import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { ApiError } from '../../api/errors.js';
 import { useForm } from '../../forms/useForm.js';
-import { Button } from '../../ui/Button.js';
 import { Field, SelectField } from '../../ui/Field.js';
-import { Modal, modalActionsClass } from '../../ui/Modal.js';
+import { Modal, ModalFormActions } from '../../ui/Modal.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { inviteUser } from './api.js';
-import { BusyMark } from '../../ui/Spinner.js';
 
 const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'STANDARD', label: 'Standard' },
@@ -59,16 +57,7 @@ export function InviteUserModal({ onClose }: { onClose: () => void }) {
             </option>
           ))}
         </SelectField>
-        <div className={modalActionsClass}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          {/* aria-disabled, not disabled, while the call runs: focus stays in the dialog (handleSubmit ignores a second submit). */}
-          <Button type="submit" busy={form.submitting}>
-            {form.submitting && <BusyMark />}
-            Send Invite
-          </Button>
-        </div>
+        <ModalFormActions submitLabel="Send Invite" busy={form.submitting} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -5,8 +5,10 @@ import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { Disc } from '../../ui/Disc.js';
 import { Menu, type MenuItem } from '../../ui/Menu.js';
 import table from '../../ui/Table.module.css';
+import { TableHead } from '../../ui/TableHead.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import type { SubUser } from '../../../shared/api-types.js';
 import { deleteUser, resendInvite, usersQuery } from './api.js';
@@ -75,18 +77,7 @@ export function UsersPage() {
   } else {
     body = (
       <table className={cx(table.table, styles.table)} aria-labelledby={titleId} aria-busy={users.isFetching || undefined}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Created At</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col" className={table.actions}>
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Name', 'Email', 'Created At', 'Role', 'Status']} actions />
         <tbody>
           {list.map((user) => (
             <UserRow key={user.userId} user={user} own={user.userId === userId} onDelete={() => setConfirming(user)} />
@@ -154,9 +145,9 @@ function UserRow({ user, own, onDelete }: { user: SubUser; own: boolean; onDelet
     <tr className={cx(table.row, own && table.dimmed, own && styles.own)} data-own={own || undefined}>
       <td className={table.primary}>
         <span className={styles.name}>
-          <span className={styles.avatar} aria-hidden="true">
+          <Disc size={30} className={styles.avatar}>
             {(user.name || user.email).charAt(0).toUpperCase()}
-          </span>
+          </Disc>
           <span>
             <span>{user.name}</span>
             {own && (

@@ -3,12 +3,10 @@ import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { ApiError } from '../../api/errors.js';
 import { useForm } from '../../forms/useForm.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
-import { Modal, modalActionsClass } from '../../ui/Modal.js';
+import { Modal, ModalFormActions } from '../../ui/Modal.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { addIp } from './api.js';
-import { BusyMark } from '../../ui/Spinner.js';
 
 /** The Add IP modal: an IPv4 address (ipSchema) and an optional label. */
 export function AddIpModal({ onClose }: { onClose: () => void }) {
@@ -37,16 +35,7 @@ export function AddIpModal({ onClose }: { onClose: () => void }) {
       <form onSubmit={form.handleSubmit} noValidate>
         <Field label="IP Address" placeholder="192.168.1.1" inputMode="decimal" autoComplete="off" spellCheck={false} {...form.field('ipAddress')} />
         <Field label="Label (Optional)" placeholder="e.g. Office" autoComplete="off" {...form.field('tag')} />
-        <div className={modalActionsClass}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          {/* aria-disabled, not disabled, while the call runs: focus stays in the dialog (handleSubmit ignores a second submit). */}
-          <Button type="submit" busy={form.submitting}>
-            {form.submitting && <BusyMark />}
-            Add
-          </Button>
-        </div>
+        <ModalFormActions submitLabel="Add" busy={form.submitting} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -5,6 +5,8 @@ import { useApi, useMutation } from '../../api/ApiProvider.js';
 import { ApiError } from '../../api/errors.js';
 import { useForm } from '../../forms/useForm.js';
 import { Button } from '../../ui/Button.js';
+import { IconButton } from '../../ui/IconButton.js';
+import { Disc } from '../../ui/Disc.js';
 import { Field } from '../../ui/Field.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import type { WhitelistIp } from '../../../shared/api-types.js';
@@ -71,12 +73,12 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
   const by = mine ? 'You' : ip.addedBy || 'a former member';
   return (
     <li className={cx(styles.row, removal.isLoading && styles.removing)} aria-busy={removal.isLoading || undefined}>
-      <span className={styles.rowIcon} aria-hidden="true">
+      <Disc>
         <svg viewBox="0 0 20 20" width="18" height="18">
           <circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
           <path d="M2.75 10h14.5M10 2.75c2 2 3 4.4 3 7.25s-1 5.25-3 7.25c-2-2-3-4.4-3-7.25s1-5.25 3-7.25z" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
-      </span>
+      </Disc>
       <div className={styles.rowText}>
         <p className={styles.rowLine}>
           <span className={styles.address}>{ip.ipAddress}</span>
@@ -85,16 +87,15 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
         <p className={cx(styles.by, mine && styles.byYou)}>{`added by ${by}`}</p>
       </div>
       <div className={styles.rowActions} data-busy={removal.isLoading || undefined}>
-        <button ref={editButton} type="button" className={styles.iconButton} onClick={onEdit} aria-label={`Edit ${ip.ipAddress}`} title="Edit" disabled={removal.isLoading}>
+        <IconButton ref={editButton} onClick={onEdit} label={`Edit ${ip.ipAddress}`} title="Edit" disabled={removal.isLoading}>
           <svg viewBox="0 0 20 20" width="17" height="17" aria-hidden="true">
             <path d="M12.5 4.5l3 3M4 16l.75-3.75L13.5 3.5l3 3-8.75 8.75L4 16z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-        </button>
-        <button
-          type="button"
-          className={cx(styles.iconButton, styles.danger)}
+        </IconButton>
+        <IconButton
+          tone="danger"
           onClick={() => !removal.isLoading && void onRemove()}
-          aria-label={`Remove ${ip.ipAddress}`}
+          label={`Remove ${ip.ipAddress}`}
           title="Remove"
           aria-disabled={removal.isLoading || undefined}
           aria-busy={removal.isLoading || undefined}
@@ -106,7 +107,7 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
               <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10M9 9v5M11 9v5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           )}
-        </button>
+        </IconButton>
       </div>
     </li>
   );
@@ -158,7 +159,6 @@ function EditIpForm({ ip, onDone }: { ip: WhitelistIp; onDone: () => void }) {
       <Field className={styles.editField} label="Label (Optional)" autoComplete="off" placeholder="e.g. Office" {...form.field('tag')} />
       <div className={styles.editActions}>
         <Button type="submit" busy={form.submitting}>
-          {form.submitting && <BusyMark />}
           Save
         </Button>
         <Button variant="secondary" onClick={onDone}>
