@@ -29,6 +29,7 @@ import { createMailer, type Mailer } from './services/mail.js';
 import { Meter } from './services/meter.js';
 import { quotaWatcher } from './services/quota-mail.js';
 import { settingsRoutes } from './routes/settings.js';
+import { analyticsRoutes } from './routes/analytics.js';
 import { PAGES_CSS } from './http/html-page.js';
 
 export interface AppOptions {
@@ -94,6 +95,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...whitelistRoutes(deps),
     ...collectRoutes(deps, meter),
     ...settingsRoutes(deps),
+    ...analyticsRoutes(deps),
     { method: 'GET', path: '/pages.css', handler: () => ({ status: 200, css: PAGES_CSS }) },
   );
   if (billing.name === 'local') router.add(...billingPageRoutes(deps));

@@ -1,5 +1,6 @@
 // The request and answer shapes that both the server and the client rely on.
 import type { Notifications, TimeZone } from './settings.js';
+import type { PlanName } from './plans.js';
 
 export type Role = 'ADMIN' | 'STANDARD';
 export type UserStatus = 'INVITED' | 'DISABLED' | 'USER_SETUP_COMPLETED';
@@ -111,4 +112,37 @@ export interface InviteInput {
   email: string;
   name: string;
   role: Role;
+}
+
+/** One store's figures in GET /analytics. */
+export interface AnalyticsStore {
+  storeId: string;
+  domain: string;
+  disabled: boolean;
+  /** Sessions counted in the month: the figure the quota is held to. */
+  sessions: number;
+  /** Sessions counted in the month before. */
+  lastMonth: number;
+  /** Session starts received in the month and not counted (a foreign page, an address over its allowance). */
+  rejected: number;
+  /** Per day of the month, the 1st first: sessions counted, and starts rejected. */
+  daily: number[];
+  dailyRejected: number[];
+}
+
+/** GET /analytics?month=YYYY-MM: everything the Analytics page shows for one month. */
+export interface AnalyticsAnswer {
+  month: string;
+  /** The months that can be chosen, newest first (this one and the eleven before). */
+  months: string[];
+  /** Today (UTC, YYYY-MM-DD) when the month is the current one; null for a past month. */
+  today: string | null;
+  /** The share of the month gone when answered: 1 for a past month. */
+  elapsed: number;
+  /** The account's plan and its monthly quota; null between subscriptions. */
+  plan: { name: PlanName; sessions: number } | null;
+  /** Sessions counted in the same days of the month before: its 1st to today's day, or the whole month. */
+  sameDaysLastMonth: number;
+  /** By domain. */
+  stores: AnalyticsStore[];
 }

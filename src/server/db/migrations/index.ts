@@ -8,6 +8,7 @@ import rejectedStarts from './007_rejected_starts.sql';
 import rateLimits from './008_rate_limits.sql';
 import subscriptionState from './009_subscription_state.sql';
 import userSettings from './010_user_settings.sql';
+import sessionDays from './011_session_days.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -20,4 +21,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 8, name: 'rate_limits', sql: rateLimits },
   { version: 9, name: 'subscription_state', sql: subscriptionState },
   { version: 10, name: 'user_settings', sql: userSettings },
+  { version: 11, name: 'session_days', sql: sessionDays },
 ];
