@@ -63,7 +63,7 @@ export function AppRoutes() {
         <Route path="/">{dashboard(<StoresPage />, 'to-whitelist')}</Route>
         <Route path="/stores">{dashboard(<StoresPage />, 'to-whitelist')}</Route>
         <Route path="/stores/new">{dashboard(<AddStorePage />, 'to-whitelist')}</Route>
-        <Route path="/analytics">{dashboard(<AnalyticsPage />)}</Route>
+        <Route path="/analytics">{dashboard(<AnalyticsPage />, 'to-whitelist')}</Route>
         <Route path="/users">{dashboard(<UsersPage />, 'to-home')}</Route>
         <Route path="/settings">{dashboard(<SettingsPage />)}</Route>
         <Route path="/whitelist">{dashboard(<WhitelistPage />)}</Route>

@@ -31,7 +31,7 @@ async function starts(store: Store, at: string, n: number): Promise<void> {
   now = new Date(at);
   for (let i = 0; i < n; i++) await start(store);
 }
-const analytics = (token: string, month?: string) => call<AnalyticsAnswer>(s.url, 'GET', `/api/analytics${month ? `?month=${month}` : ''}`, { token });
+const analytics = (token: string, month?: string) => call<AnalyticsAnswer & { fieldErrors: Record<string, string> }>(s.url, 'GET', `/api/analytics${month ? `?month=${month}` : ''}`, { token });
 
 test('the month of each store: sessions per UTC day, rejected starts, and this month by default', async () => {
   const a = await completedAdmin(s.url);

@@ -1,6 +1,6 @@
 import type { ApiError } from './errors.js';
 
-export type Tag = 'Auth' | 'Stores' | 'IPs' | 'Users';
+export type Tag = 'Auth' | 'Stores' | 'IPs' | 'Users' | 'Analytics';
 export type RequestStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
 
 export interface QueryState<T = unknown> {

@@ -1,50 +1,175 @@
-import { useId } from 'react';
-import { Badge } from '../../ui/Badge.js';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { AnalyticsAnswer } from '../../../shared/api-types.js';
+import { daysInMonth, monthName, shortDay } from '../../../shared/months.js';
+import { useQuery } from '../../api/ApiProvider.js';
+import { Button } from '../../ui/Button.js';
+import { inputClass } from '../../ui/Field.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { BusyMark } from '../../ui/Spinner.js';
+import table from '../../ui/Table.module.css';
+import { cx } from '../../ui/cx.js';
+import { analyticsQuery } from './api.js';
+import { DailyChart } from './DailyChart.js';
+import { cardsOf, dailyCsv, dailySeries, formatCount, overPace, projectedTotal, roughly, sumOf } from './figures.js';
+import { StoreTable } from './StoreTable.js';
 import styles from './analytics.module.css';
 
-interface Stat {
-  label: string;
-  value: string;
-  detail: string;
+// Sessions keep arriving: this month's figures refresh while the page is in view.
+const REFRESH_MS = 30_000;
+
+function download(answer: AnalyticsAnswer) {
+  const url = URL.createObjectURL(new Blob([dailyCsv(answer)], { type: 'text/csv' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: `sessions-${answer.month}.csv` });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/**
- * The Analytics Overview shows hard-coded sample figures and makes no calls. They are not
- * the account's numbers, and the page says so.
- */
-export const SAMPLE_STATS: readonly Stat[] = [
-  { label: 'Total Stores', value: '12', detail: 'Stores added to protection' },
-  { label: 'Total Sessions', value: '48,250', detail: 'Visitor sessions this month' },
-  { label: 'Active Plans', value: '3', detail: 'Subscriptions currently active' },
-  { label: 'Success Rate', value: '99.2%', detail: 'Protected visits this month' },
-];
-
-/** /analytics: the Analytics Overview. */
-export function AnalyticsPage() {
-  const titleId = useId();
-  const noteId = useId();
+/** "At this pace: about 61,000 of 75,000 sessions by Nov 30." for the month under way; red past the quota bar's line. */
+function Projection({ answer, sessions }: { answer: AnalyticsAnswer; sessions: number }) {
+  const projected = answer.today ? projectedTotal(sessions, answer.elapsed) : null;
+  if (projected === null || sessions === 0) return null;
+  const { plan } = answer;
+  const end = shortDay(`${answer.month}-${daysInMonth(answer.month)}`);
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="Analytics Overview"
-        titleId={titleId}
-        subtitle="These figures are sample data for illustration, not your account's numbers."
-        subtitleId={noteId}
-      >
-        <Badge tone="warning" className={styles.sample}>
-          Sample data
-        </Badge>
-      </PageHeader>
-      <ul className={styles.grid} aria-labelledby={titleId} aria-describedby={noteId}>
-        {SAMPLE_STATS.map((stat) => (
-          <li key={stat.label} className={styles.card}>
-            <p className={styles.label}>{stat.label}</p>
-            <p className={styles.value}>{stat.value}</p>
-            <p className={styles.detail}>{stat.detail}</p>
+    <p className={cx(styles.projection, plan && overPace(projected, plan.sessions) && styles.over)}>
+      {`At this pace: about ${formatCount(roughly(projected))}${plan ? ` of ${formatCount(plan.sessions)}` : ''} sessions by ${end}.`}
+    </p>
+  );
+}
+
+function Overview({ answer, month }: { answer: AnalyticsAnswer; month: string }) {
+  const chartId = useId();
+  const storesId = useId();
+  const [storeId, setStoreId] = useState('');
+  const chosen = answer.stores.find((s) => s.storeId === storeId);
+  const series = dailySeries(answer, chosen ? chosen.storeId : null);
+  const total = sumOf(answer.stores.map((s) => s.sessions));
+  const days = daysInMonth(answer.month);
+  const whole = !chosen;
+  const empty = sumOf(series.sessions) === 0 && sumOf(series.rejected) === 0;
+  const name = monthName(month);
+
+  return (
+    <>
+      <ul className={styles.grid} aria-label={`${name} at a glance`}>
+        {cardsOf(answer).map((card) => (
+          <li key={card.label} className={styles.card}>
+            <p className={styles.label}>{card.label}</p>
+            <p className={styles.value}>{card.value}</p>
+            {card.note && <p className={cx(styles.note, card.tone === 'danger' && styles.over)}>{card.note}</p>}
+            <p className={styles.detail}>{card.detail}</p>
           </li>
         ))}
       </ul>
+
+      <section className={styles.panel} aria-labelledby={chartId}>
+        <div className={styles.panelHeader}>
+          <h2 id={chartId} className={styles.heading}>
+            Sessions per day
+          </h2>
+          <label className={styles.control}>
+            <span>Store</span>
+            <select className={inputClass} value={storeId} onChange={(e) => setStoreId(e.target.value)}>
+              <option value="">All stores</option>
+              {answer.stores.map((s) => (
+                <option key={s.storeId} value={s.storeId}>
+                  {s.domain}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {whole && <Projection answer={answer} sessions={total} />}
+        {empty ? (
+          <p className={table.state}>{chosen ? `No sessions for ${chosen.domain} in ${name}.` : `No sessions in ${name}${answer.today ? ' yet' : ''}.`}</p>
+        ) : (
+          <DailyChart
+            month={answer.month}
+            sessions={series.sessions}
+            today={answer.today}
+            pace={whole && answer.plan ? answer.plan.sessions / days : null}
+            ahead={whole && answer.today && answer.elapsed > 0 ? total / (answer.elapsed * days) : null}
+          />
+        )}
+      </section>
+
+      <section className={styles.panel} aria-labelledby={storesId}>
+        <h2 id={storesId} className={styles.heading}>
+          Sessions by store
+        </h2>
+        <StoreTable stores={answer.stores} labelledBy={storesId} />
+      </section>
+    </>
+  );
+}
+
+/** /analytics: the Analytics Overview, from the sessions the account's stores counted. */
+export function AnalyticsPage() {
+  const titleId = useId();
+  const [, navigate] = useLocation();
+  const asked = new URLSearchParams(useSearch()).get('month') ?? undefined;
+  const analytics = useQuery(analyticsQuery, asked);
+  // Another month keeps the last one on screen (marked busy) until its figures arrive.
+  const shown = useRef<AnalyticsAnswer | undefined>(undefined);
+  if (analytics.data) shown.current = analytics.data;
+  const answer = analytics.data ?? (analytics.status === 'rejected' ? undefined : shown.current);
+  const { refetch } = analytics;
+
+  useEffect(() => {
+    if (!answer?.today) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refetch();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [answer?.today, refetch]);
+
+  let body;
+  if (answer)
+    body = (
+      <div aria-busy={analytics.isFetching || undefined} className={cx(!analytics.data && styles.stale)}>
+        <Overview key={answer.month} answer={answer} month={answer.month} />
+      </div>
+    );
+  else if (analytics.status === 'rejected')
+    body = (
+      <div className={table.state} role="alert">
+        <p>{analytics.error?.message ?? 'The figures could not be loaded.'}</p>
+        <Button variant="secondary" onClick={() => (asked ? navigate('/analytics') : void refetch())}>
+          {asked ? 'Show this month' : 'Retry'}
+        </Button>
+      </div>
+    );
+  else
+    body = (
+      <p className={table.state} role="status">
+        <BusyMark />
+        Loading analytics...
+      </p>
+    );
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Analytics Overview" titleId={titleId} subtitle="Sessions your stores counted, by day and by store.">
+        {answer && (
+          <div className={styles.actions}>
+            <label className={styles.control}>
+              <span>Month</span>
+              <select className={inputClass} value={asked ?? answer.month} onChange={(e) => navigate(`/analytics?month=${e.target.value}`)}>
+                {answer.months.map((m) => (
+                  <option key={m} value={m}>
+                    {monthName(m)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button variant="secondary" onClick={() => download(answer)}>
+              Download CSV
+            </Button>
+          </div>
+        )}
+      </PageHeader>
+      {body}
     </div>
   );
 }

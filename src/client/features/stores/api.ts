@@ -1,7 +1,7 @@
 import type { AddStoresAnswer, NewStore, Store, SuccessAnswer } from '../../../shared/api-types.js';
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
 
-// The calls of My Stores (ADMIN only); every change refreshes 'Stores'.
+// The calls of My Stores (ADMIN only); every change refreshes 'Stores' and the analytics that list them.
 
 export const storesQuery: QueryDef<void, Store[]> = {
   key: () => 'stores',
@@ -16,14 +16,14 @@ export const storesQuery: QueryDef<void, Store[]> = {
  */
 export const addStores: MutationDef<{ stores: NewStore[] }, AddStoresAnswer> = {
   request: (body) => ({ method: 'POST', path: '/stores', body }),
-  invalidates: [],
+  invalidates: ['Analytics'],
   update: (cache, { stores }) =>
     cache.update<Store[]>(storesQuery.key(), (list) => [...stores.filter((s) => !list.some((o) => o.storeId === s.storeId)), ...list]),
 };
 
 export const setStoreDisabled: MutationDef<{ storeId: string; disabled: boolean }, SuccessAnswer> = {
   request: ({ storeId, disabled }) => ({ method: 'PATCH', path: `/stores/${encodeURIComponent(storeId)}`, body: { disabled } }),
-  invalidates: ['Stores'],
+  invalidates: ['Stores', 'Analytics'],
 };
 
 /** The line a merchant pastes into their store's pages (protect.js counts sessions, blocks copying). */

@@ -1,10 +1,9 @@
-// The Analytics Overview, Settings and Confirm Unsubscribe screens, rendered directly
+// The Settings and Confirm Unsubscribe screens, rendered directly
 // (not through the app's routes); Manage Billing and Unsubscribe against the real server.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { QueryCache } from '../../src/client/api/cache.js';
-import { AnalyticsPage } from '../../src/client/features/analytics/AnalyticsPage.js';
 import { SettingsPage } from '../../src/client/features/settings/SettingsPage.js';
 import { Providers } from '../../src/client/Providers.js';
 import { completedAdmin } from '../helpers/billing.js';
@@ -54,35 +53,19 @@ function captureOpen(): unknown[][] {
   return opened;
 }
 
-function show(page: 'analytics' | 'settings') {
+function show() {
   cache = new QueryCache();
-  return render(<Providers cache={cache}>{page === 'analytics' ? <AnalyticsPage /> : <SettingsPage />}</Providers>);
+  return render(<Providers cache={cache}><SettingsPage /></Providers>);
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 100));
 const optionsOf = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
 
-test('Analytics Overview: the four sample figures, marked as sample data, and no calls', async () => {
-  const calls = countFetches();
-  show('analytics');
-  assert.ok(screen.getByRole('heading', { name: 'Analytics Overview', level: 1 }));
-  const cards = screen.getAllByRole('listitem');
-  assert.is(cards.length, 4);
-  for (const [i, label] of ['Total Stores', 'Total Sessions', 'Active Plans', 'Success Rate'].entries()) {
-    assert.ok(within(cards[i]!).getByText(label), label);
-    assert.match(cards[i]!.textContent!, /\d/, `${label} shows a figure`);
-  }
-  assert.ok(screen.getByText('Sample data'));
-  assert.ok(screen.getByText(/sample data for illustration/));
-  await settle();
-  assert.equal(calls, []);
-});
-
 test('Settings: the title, the sections, the fields and their options, and no calls of its own on load', async () => {
   const admin = await completedAdmin(s.url);
   localStorage.setItem('token', admin.token);
   const calls = countFetches();
-  show('settings');
+  show();
   assert.ok(screen.getByRole('heading', { name: 'Settings', level: 1 }));
   const billing = screen.getByRole('region', { name: 'Billing & Subscription' });
   assert.ok(within(billing).getByRole('button', { name: 'Manage Billing' }));
@@ -114,7 +97,7 @@ test('Settings: the title, the sections, the fields and their options, and no ca
 test('Save Changes stores the time zone and notifications ("Settings saved"), and the form loads them next time', async () => {
   const admin = await completedAdmin(s.url);
   localStorage.setItem('token', admin.token);
-  show('settings');
+  show();
   await waitFor(() => assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, admin.email), WAIT);
   assert.is((screen.getByLabelText('Time Zone') as HTMLSelectElement).value, 'UTC');
   assert.is((screen.getByLabelText('Email Notifications') as HTMLSelectElement).value, 'all');
@@ -128,7 +111,7 @@ test('Save Changes stores the time zone and notifications ("Settings saved"), an
   const me = (await call(s.url, 'GET', '/api/auth/me', { token: admin.token })).body;
   assert.equal([me.timeZone, me.notifications], ['PST', 'important']);
   cleanup();
-  show('settings');
+  show();
   await waitFor(() => assert.is((screen.getByLabelText('Time Zone') as HTMLSelectElement).value, 'PST'), WAIT);
   assert.is((screen.getByLabelText('Email Notifications') as HTMLSelectElement).value, 'important');
 });
@@ -136,7 +119,7 @@ test('Save Changes stores the time zone and notifications ("Settings saved"), an
 test('a new email: "Settings saved" says a link was sent, the field says what it waits for; a bad one is refused by the form', async () => {
   const admin = await completedAdmin(s.url);
   localStorage.setItem('token', admin.token);
-  show('settings');
+  show();
   const email = (await screen.findByLabelText('Email', {}, WAIT)) as HTMLInputElement;
   assert.is(email.value, admin.email);
   const calls = countFetches();
@@ -153,7 +136,7 @@ test('a new email: "Settings saved" says a link was sent, the field says what it
 });
 
 test('Unsubscribe opens Confirm Unsubscribe with the exact text; Cancel closes it and focus returns', async () => {
-  show('settings');
+  show();
   const opener = screen.getByRole('button', { name: 'Unsubscribe' });
   opener.focus();
   fireEvent.click(opener);
@@ -171,7 +154,7 @@ test('Unsubscribe opens Confirm Unsubscribe with the exact text; Cancel closes i
 });
 
 test('Escape closes Confirm Unsubscribe and focus returns', async () => {
-  show('settings');
+  show();
   const opener = screen.getByRole('button', { name: 'Unsubscribe' });
   opener.focus();
   fireEvent.click(opener);
@@ -185,7 +168,7 @@ test('Escape closes Confirm Unsubscribe and focus returns', async () => {
 test('Unsubscribe in the dialog (ADMIN): one call ends the subscription, every store is disabled, the account chooses a plan again', async () => {
   const admin = await completedAdmin(s.url);
   localStorage.setItem('token', admin.token);
-  show('settings');
+  show();
   await waitFor(() => assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, admin.email), WAIT);
   const calls = countFetches();
   fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
@@ -204,7 +187,7 @@ test('a STANDARD member sees no Unsubscribe, and the server refuses them one', a
   const admin = await completedAdmin(s.url);
   const member = await joinedMember(s.url, s, admin.token, 'STANDARD');
   localStorage.setItem('token', member.token);
-  show('settings');
+  show();
   await waitFor(() => assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, member.email), WAIT);
   assert.is(screen.queryByRole('button', { name: 'Unsubscribe' }), null);
   assert.is((await call(s.url, 'POST', '/api/billing/unsubscribe', { token: member.token })).status, 403);
@@ -215,7 +198,7 @@ test('Manage Billing (ADMIN): POST /api/billing/portal, and the local portal pag
   const admin = await completedAdmin(s.url);
   localStorage.setItem('token', admin.token);
   const opened = captureOpen();
-  show('settings');
+  show();
   // The email comes from the session once the account data has loaded.
   await waitFor(() => assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, admin.email), WAIT);
   const calls = countFetches();
@@ -235,7 +218,7 @@ test('Manage Billing failing: "Could not open billing" with "Please try again la
   const admin = await completedAdmin(s.url);
   localStorage.setItem('token', admin.token);
   const opened = captureOpen();
-  show('settings');
+  show();
   await waitFor(() => assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, admin.email), WAIT);
   const inner = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
@@ -254,7 +237,7 @@ test('a STANDARD member cannot open the billing portal (the server refuses it): 
   const member = await joinedMember(s.url, s, admin.token, 'STANDARD');
   localStorage.setItem('token', member.token);
   const opened = captureOpen();
-  show('settings');
+  show();
   await waitFor(() => assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, member.email), WAIT);
   const button = screen.getByRole('button', { name: 'Manage Billing' }) as HTMLButtonElement;
   assert.ok(button.disabled);

@@ -1,0 +1,113 @@
+import type { AnalyticsAnswer, AnalyticsStore } from '../../../shared/api-types.js';
+import { addMonths, daysInMonth, monthName } from '../../../shared/months.js';
+import { QUOTA_WARNING_RATIO } from '../../../shared/plans.js';
+
+const number = new Intl.NumberFormat('en-US');
+export const formatCount = (n: number): string => number.format(n);
+
+/** A figure to two significant digits, for an estimate: 61,234 → 61,000; 87 → 87. */
+export function roughly(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/** "+12%", "−5%", "0%"; null when there is nothing to compare with. */
+export function change(now: number, before: number): string | null {
+  if (before === 0) return null;
+  const percent = Math.round(((now - before) / before) * 100);
+  return percent > 0 ? `+${percent}%` : percent < 0 ? `−${-percent}%` : '0%';
+}
+
+export const sumOf = (list: number[]): number => list.reduce((a, b) => a + b, 0);
+
+/** The month's sessions at the month's end if they keep the pace so far; null when too little of it has gone. */
+export function projectedTotal(sessions: number, elapsed: number): number | null {
+  return elapsed > 0 && elapsed < 1 ? sessions / elapsed : null;
+}
+
+/** The tone of a count against the quota: the quota bar's rule (at 80% it turns red). */
+export const overPace = (count: number, quota: number): boolean => count >= quota * QUOTA_WARNING_RATIO;
+
+/** The daily figures of one store, or of all of them added up. */
+export function dailySeries(answer: AnalyticsAnswer, storeId: string | null): { sessions: number[]; rejected: number[] } {
+  const stores = storeId ? answer.stores.filter((s) => s.storeId === storeId) : answer.stores;
+  const length = daysInMonth(answer.month);
+  const sessions = new Array<number>(length).fill(0);
+  const rejected = new Array<number>(length).fill(0);
+  for (const store of stores) {
+    store.daily.forEach((n, i) => (sessions[i]! += n));
+    store.dailyRejected.forEach((n, i) => (rejected[i]! += n));
+  }
+  return { sessions, rejected };
+}
+
+export interface Card {
+  label: string;
+  value: string;
+  /** A second line under the value (a change, a share); '' for none. */
+  note: string;
+  /** What the card counts. */
+  detail: string;
+  tone?: 'danger';
+}
+
+/** The four cards of the Analytics Overview. */
+export function cardsOf(answer: AnalyticsAnswer): Card[] {
+  const { stores, plan } = answer;
+  const month = monthName(answer.month);
+  const before = monthName(addMonths(answer.month, -1)).split(' ')[0];
+  const enabled = stores.filter((s) => !s.disabled).length;
+  const sessions = sumOf(stores.map((s) => s.sessions));
+  const rejected = sumOf(stores.map((s) => s.rejected));
+  const received = sessions + rejected;
+  const delta = change(sessions, answer.sameDaysLastMonth);
+  const used = plan ? sessions / plan.sessions : 0;
+  return [
+    {
+      label: 'Total Stores',
+      value: `${enabled} of ${stores.length}`,
+      note: stores.length - enabled ? `${stores.length - enabled} disabled` : '',
+      detail: 'Stores enabled, of all the stores added',
+    },
+    {
+      label: 'Total Sessions',
+      value: formatCount(sessions),
+      note: delta ? `${delta} on the same days of ${before}` : `No sessions on the same days of ${before}`,
+      detail: `Sessions counted in ${month}`,
+    },
+    {
+      label: 'Active Plans',
+      value: plan ? plan.name : 'None',
+      note: plan ? `${Math.round(used * 100)}% of ${formatCount(plan.sessions)} sessions used` : 'No active subscription',
+      detail: `Your plan, and the share of its quota used in ${month}`,
+      ...(plan && overPace(sessions, plan.sessions) ? { tone: 'danger' as const } : {}),
+    },
+    {
+      label: 'Success Rate',
+      value: received ? `${((sessions / received) * 100).toFixed(1)}%` : '—',
+      note: received ? `${formatCount(rejected)} of ${formatCount(received)} starts rejected` : 'No session starts received',
+      detail: `Session starts counted, of all received in ${month}`,
+    },
+  ];
+}
+
+/** Change against last month for the per-store table: "+12%", "New", or "—". */
+export function storeChange(store: AnalyticsStore): string {
+  return change(store.sessions, store.lastMonth) ?? (store.sessions ? 'New' : '—');
+}
+
+const csvCell = (value: string | number): string => (/[",\n]/.test(String(value)) ? `"${String(value).replaceAll('"', '""')}"` : String(value));
+
+/** The month's daily figures, a row a store and day (up to today in the current month). */
+export function dailyCsv(answer: AnalyticsAnswer): string {
+  const rows = ['date,store domain,sessions,rejected'];
+  const lastDay = answer.today ? Number(answer.today.slice(8)) : daysInMonth(answer.month);
+  for (const store of answer.stores) {
+    for (let i = 0; i < lastDay; i++) {
+      const date = `${answer.month}-${String(i + 1).padStart(2, '0')}`;
+      rows.push([date, store.domain, store.daily[i] ?? 0, store.dailyRejected[i] ?? 0].map(csvCell).join(','));
+    }
+  }
+  return `${rows.join('\n')}\n`;
+}

@@ -1,0 +1,120 @@
+// The Analytics Overview against the real server, whose clock stands on 23 November 2026.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { randomUUID } from 'node:crypto';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { completedAdmin, storeDraft } from '../helpers/billing.js';
+import { call, startServer, type TestServer } from '../helpers/server.js';
+import { joinedMember } from '../helpers/team.js';
+import { openPage, renderApp, reset, useServerOrigin, WAIT } from '../helpers/ui.js';
+
+let s: TestServer;
+test.before(async () => {
+  s = await startServer({ clock: () => new Date('2026-11-23T12:00:00Z'), limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
+  useServerOrigin(s.url);
+});
+test.after(() => s.close());
+test.after.each(reset);
+
+type Store = { storeId: string; domain: string };
+/** Session starts as the snippet sends them; from another site's page when `origin` is given. */
+async function starts(store: Store, n: number, origin = `https://${store.domain}`) {
+  for (let i = 0; i < n; i++) {
+    const reply = await fetch(`${s.url}/api/collect`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin },
+      body: JSON.stringify({ s: store.storeId, e: 'start', v: randomUUID() }),
+    });
+    assert.is(reply.status, 202);
+  }
+}
+
+/** A signed-in admin whose one store counted 3 sessions today and rejected a start from another site. */
+async function busyAdmin() {
+  const admin = await completedAdmin(s.url);
+  await starts(admin.store, 3);
+  await starts(admin.store, 1, 'https://copycat.example.net');
+  localStorage.setItem('token', admin.token);
+  await openPage('/analytics', 'Analytics Overview');
+  return admin;
+}
+
+const card = async (label: string) => (await screen.findByText(label, { selector: 'p' }, WAIT)).closest('li') as HTMLElement;
+
+test("the four cards show the account's own figures and say what each counts", async () => {
+  await busyAdmin();
+  const stores = await card('Total Stores');
+  assert.ok(within(stores).getByText('1 of 1'));
+  const sessions = await card('Total Sessions');
+  assert.ok(within(sessions).getByText('3'));
+  assert.ok(within(sessions).getByText('Sessions counted in November 2026'));
+  assert.ok(within(sessions).getByText('No sessions on the same days of October'));
+  const plan = await card('Active Plans');
+  assert.ok(within(plan).getByText('PRO'));
+  assert.ok(within(plan).getByText('0% of 200,000 sessions used'));
+  const success = await card('Success Rate');
+  assert.ok(within(success).getByText('75.0%'));
+  assert.ok(within(success).getByText('1 of 4 starts rejected'));
+  assert.ok(screen.getByText('At this pace: about 4 of 200,000 sessions by Nov 30.'));
+});
+
+test('the chart reads a day out as a slider, and a table holds the same figures for a screen reader', async () => {
+  await busyAdmin();
+  const chart = await screen.findByRole('slider', { name: 'Sessions per day in November 2026' }, WAIT);
+  assert.is(chart.getAttribute('aria-valuetext'), 'Nov 23: 3 sessions');
+  fireEvent.keyDown(chart, { key: 'ArrowLeft' });
+  assert.is(chart.getAttribute('aria-valuetext'), 'Nov 22: 0 sessions');
+  fireEvent.keyDown(chart, { key: 'End' });
+  assert.is(chart.getAttribute('aria-valuenow'), '23');
+  fireEvent.keyDown(chart, { key: 'ArrowRight' });
+  assert.is(chart.getAttribute('aria-valuetext'), 'Nov 24: still to come');
+  const days = screen.getByRole('table', { name: 'Sessions per day in November 2026' });
+  const rows = within(days).getAllByRole('row').slice(1);
+  assert.is(rows.length, 23, 'the 1st to today');
+  assert.equal(
+    [...rows[22]!.children].map((c) => c.textContent),
+    ['Nov 23', '3'],
+  );
+});
+
+test('per store: the table, and the chart of one store with its empty state', async () => {
+  const admin = await busyAdmin();
+  const added = await call(s.url, 'POST', '/api/stores', { token: admin.token, body: { stores: [storeDraft(`quiet-${Date.now()}.example.com`)] } });
+  const quiet = added.body.stores[0] as Store;
+  reset();
+  localStorage.setItem('token', admin.token);
+  await openPage('/analytics', 'Analytics Overview');
+  const table = await screen.findByRole('table', { name: 'Sessions by store' }, WAIT);
+  const row = within(table).getByText(admin.store.domain).closest('tr') as HTMLElement;
+  assert.equal(
+    within(row).getAllByRole('cell').map((c) => c.textContent),
+    [admin.store.domain, '3', '0', 'New', '1'],
+  );
+  fireEvent.change(screen.getByLabelText('Store'), { target: { value: quiet.storeId } });
+  assert.ok(screen.getByText(`No sessions for ${quiet.domain} in November 2026.`));
+  assert.is(screen.queryByRole('slider'), null);
+  fireEvent.change(screen.getByLabelText('Store'), { target: { value: '' } });
+  assert.ok(screen.getByRole('slider'));
+});
+
+test('the month picker offers the last 12 months and shows a past month, empty here', async () => {
+  await busyAdmin();
+  const picker = (await screen.findByLabelText('Month', undefined, WAIT)) as HTMLSelectElement;
+  const months = [...picker.options].map((o) => o.textContent);
+  assert.equal([months.length, months[0], months[11]], [12, 'November 2026', 'December 2025']);
+  fireEvent.change(picker, { target: { value: '2026-10' } });
+  await screen.findByText('No sessions in October 2026.', undefined, WAIT);
+  assert.is(window.location.search, '?month=2026-10');
+  assert.ok(within(await card('Success Rate')).getByText('—'));
+  assert.ok(within(await card('Total Sessions')).getByText('0'));
+});
+
+test('a STANDARD member opening /analytics goes to /whitelist', async () => {
+  const admin = await completedAdmin(s.url);
+  const member = await joinedMember(s.url, s, admin.token, 'STANDARD');
+  localStorage.setItem('token', member.token);
+  renderApp('/analytics');
+  await waitFor(() => assert.is(window.location.pathname, '/whitelist'), WAIT);
+});
+
+test.run();

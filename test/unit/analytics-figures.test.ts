@@ -1,0 +1,110 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { AnalyticsAnswer, AnalyticsStore } from '../../src/shared/api-types.js';
+import { addMonths, chartableMonths, daysInMonth } from '../../src/shared/months.js';
+import { niceScale, scaled } from '../../src/client/features/analytics/chart-scale.js';
+import { cardsOf, change, dailyCsv, dailySeries, overPace, projectedTotal, roughly, storeChange } from '../../src/client/features/analytics/figures.js';
+
+const store = (over: Partial<AnalyticsStore>): AnalyticsStore => ({
+  storeId: 's1',
+  domain: 'shop.example.com',
+  disabled: false,
+  sessions: 0,
+  lastMonth: 0,
+  rejected: 0,
+  daily: new Array(30).fill(0),
+  dailyRejected: new Array(30).fill(0),
+  ...over,
+});
+const answer = (over: Partial<AnalyticsAnswer>): AnalyticsAnswer => ({
+  month: '2026-11',
+  months: chartableMonths('2026-11'),
+  today: '2026-11-15',
+  elapsed: 0.5,
+  plan: { name: 'STARTER', sessions: 75_000 },
+  sameDaysLastMonth: 0,
+  stores: [],
+  ...over,
+});
+
+test('the value axis: a round top at or above the largest value, in steps of 1, 2 or 5 times a power of ten', () => {
+  assert.equal(niceScale(0), { top: 4, ticks: [0, 1, 2, 3, 4] });
+  assert.equal(niceScale(3), { top: 3, ticks: [0, 1, 2, 3] });
+  assert.equal(niceScale(7), { top: 8, ticks: [0, 2, 4, 6, 8] });
+  assert.equal(niceScale(2419), { top: 3000, ticks: [0, 1000, 2000, 3000] });
+  assert.equal(niceScale(61_000).ticks.at(-1), 80_000);
+  const { top } = niceScale(12_345);
+  assert.ok(top >= 12_345 && top <= 20_000, String(top));
+  assert.is(scaled(1500, niceScale(2419), 200), 100);
+  assert.is(scaled(9999, niceScale(2419), 200), 200, 'a value past the top stays on the plot');
+});
+
+test('the projection: the pace so far carried to the month end, only while the month is under way', () => {
+  assert.is(projectedTotal(30_500, 0.5), 61_000);
+  assert.is(projectedTotal(100, 0), null);
+  assert.is(projectedTotal(100, 1), null);
+  assert.is(roughly(61_234), 61_000);
+  assert.is(roughly(1_234), 1_200);
+  assert.is(roughly(87.4), 87);
+  // Red from 80% of the quota, as the quota bar.
+  assert.is(overPace(59_999, 75_000), false);
+  assert.is(overPace(60_000, 75_000), true);
+});
+
+test('changes against last month: signed percentages, "New" and "—"', () => {
+  assert.is(change(112, 100), '+12%');
+  assert.is(change(95, 100), '−5%');
+  assert.is(change(100, 100), '0%');
+  assert.is(change(5, 0), null);
+  assert.is(storeChange(store({ sessions: 5, lastMonth: 0 })), 'New');
+  assert.is(storeChange(store({ sessions: 0, lastMonth: 0 })), '—');
+});
+
+test('the cards: enabled of all stores, sessions and their change, plan share, success rate ("—" with nothing received)', () => {
+  const cards = cardsOf(
+    answer({
+      sameDaysLastMonth: 40_000,
+      stores: [store({ sessions: 45_000, rejected: 500 }), store({ storeId: 's2', disabled: true, sessions: 5_000 })],
+    }),
+  );
+  assert.equal(
+    cards.map((c) => [c.label, c.value, c.note]),
+    [
+      ['Total Stores', '1 of 2', '1 disabled'],
+      ['Total Sessions', '50,000', '+25% on the same days of October'],
+      ['Active Plans', 'STARTER', '67% of 75,000 sessions used'],
+      ['Success Rate', '99.0%', '500 of 50,500 starts rejected'],
+    ],
+  );
+  assert.is(cards[2]!.tone, undefined, 'under 80% of the quota');
+  assert.is(cardsOf(answer({ stores: [store({ sessions: 60_000 })] }))[2]!.tone, 'danger', 'at 80% of the quota, as the quota bar');
+  const empty = cardsOf(answer({ plan: null }));
+  assert.equal(
+    empty.map((c) => c.value),
+    ['0 of 0', '0', 'None', '—'],
+  );
+});
+
+test('the daily series of all stores adds them up; of one store, only its own', () => {
+  const a = store({ daily: Object.assign(new Array(30).fill(0), { 0: 2, 14: 5 }) });
+  const b = store({ storeId: 's2', daily: Object.assign(new Array(30).fill(0), { 14: 1 }), dailyRejected: Object.assign(new Array(30).fill(0), { 14: 3 }) });
+  const all = dailySeries(answer({ stores: [a, b] }), null);
+  assert.equal([all.sessions[0], all.sessions[14], all.rejected[14], all.sessions.length], [2, 6, 3, 30]);
+  assert.is(dailySeries(answer({ stores: [a, b] }), 's2').sessions[14], 1);
+});
+
+test('the CSV: a row a store and day up to today (every day of a past month), domains quoted when needed', () => {
+  const csv = dailyCsv(answer({ today: '2026-11-02', stores: [store({ domain: 'a,b.example.com', daily: Object.assign(new Array(30).fill(0), { 1: 7 }) })] }));
+  assert.is(csv, 'date,store domain,sessions,rejected\n2026-11-01,"a,b.example.com",0,0\n2026-11-02,"a,b.example.com",7,0\n');
+  const past = dailyCsv(answer({ today: null, elapsed: 1, stores: [store({})] }));
+  assert.is(past.trim().split('\n').length, 31);
+});
+
+test('months: arithmetic across years, lengths, and the twelve that can be charted', () => {
+  assert.is(addMonths('2026-01', -1), '2025-12');
+  assert.is(addMonths('2026-11', 2), '2027-01');
+  assert.equal([daysInMonth('2026-02'), daysInMonth('2028-02'), daysInMonth('2026-11')], [28, 29, 30]);
+  assert.equal(chartableMonths('2026-11').slice(-1), ['2025-12']);
+});
+
+test.run();
