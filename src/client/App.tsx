@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { Dashboard, Private, PublicOnly } from './routes/guards.js';
+import { Private, PublicOnly } from './routes/guards.js';
 import { LoginPage } from './features/auth/LoginPage.js';
 import {
   AddStorePage,
@@ -21,12 +21,10 @@ import { FullPageSpinner, PageSpinner } from './ui/Spinner.js';
 
 const dashboard = (page: ReactNode, adminOnly?: 'to-whitelist' | 'to-home') => (
   <Private>
-    <Dashboard adminOnly={adminOnly}>
-      <DashboardLayout>
-        {/* A page still loading keeps the sidebar on screen. */}
-        <Suspense fallback={<PageSpinner />}>{page}</Suspense>
-      </DashboardLayout>
-    </Dashboard>
+    <DashboardLayout adminOnly={adminOnly}>
+      {/* A page still loading keeps the sidebar on screen. */}
+      <Suspense fallback={<PageSpinner />}>{page}</Suspense>
+    </DashboardLayout>
   </Private>
 );
 

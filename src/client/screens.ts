@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
 // Sign-in comes with the app itself; the other signed-out screens, the not-found page, the onboarding
-// wizard, the dashboard and Add Store (the store form and the country list) are chunks fetched when a route first shows them. Few and
+// wizard, the dashboard, Add Store (the store form and the country list) and Analytics are chunks fetched when a route first shows them. Few and
 // large on purpose: every file is a request, and on a slow line requests cost more than the bytes
 // a finer split saves. Which chunks a path shows is in route-screens.json, which the build reads to
 // preload them in that path's page and to name them in its <meta name="screens">.
@@ -12,6 +12,7 @@ const load: Record<string, () => Promise<unknown>> = {
   'features/dashboard/screens.ts': () => import('./features/dashboard/screens.js'),
   'features/dashboard/more-screens.ts': () => import('./features/dashboard/more-screens.js'),
   'features/stores/AddStorePage.tsx': () => import('./features/stores/AddStorePage.js'),
+  'features/analytics/AnalyticsPage.tsx': () => import('./features/analytics/AnalyticsPage.js'),
 };
 
 type Group = Record<string, ComponentType<any>>;
@@ -38,7 +39,7 @@ export const OnboardingPage = screen('features/onboarding/OnboardingPage.tsx', '
 export const DashboardLayout = screen('features/dashboard/screens.ts', 'DashboardLayout');
 export const StoresPage = screen('features/dashboard/screens.ts', 'StoresPage');
 export const AddStorePage = screen('features/stores/AddStorePage.tsx', 'AddStorePage');
-export const AnalyticsPage = screen('features/dashboard/screens.ts', 'AnalyticsPage');
+export const AnalyticsPage = screen('features/analytics/AnalyticsPage.tsx', 'AnalyticsPage');
 export const UsersPage = screen('features/dashboard/more-screens.ts', 'UsersPage');
 export const SettingsPage = screen('features/dashboard/more-screens.ts', 'SettingsPage');
 export const WhitelistPage = screen('features/dashboard/more-screens.ts', 'WhitelistPage');

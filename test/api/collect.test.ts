@@ -29,7 +29,7 @@ const sessions = async (token: string, storeId: string, base = s.url) =>
   (await call(base, 'GET', '/api/stores', { token })).body.stores.find((x: any) => x.storeId === storeId).sessionsThisMonth as number;
 /** Starts the store received this month and did not count. */
 const rejected = async (storeId: string, db = s.db) =>
-  (await db.query<{ rejected: number }>('SELECT rejected FROM session_counts WHERE store_id = $1 AND year_month = $2', [storeId, yearMonthOf(now)]))[0]?.rejected ?? 0;
+  (await db.query<{ rejected: number }>(`SELECT COALESCE(sum(rejected), 0)::int AS rejected FROM session_days WHERE store_id = $1 AND to_char(day, 'YYYY-MM') = $2`, [storeId, yearMonthOf(now)]))[0]!.rejected;
 const unknownStore = (): Store => ({ storeId: randomUUID(), domain: 'unknown.example.com' });
 
 test('a start is counted once per visit id; end and repeats are not counted', async () => {
@@ -212,7 +212,12 @@ test('a start retried across the turn of a month (clocks a little apart) is coun
   const a = await completedAdmin(s.url);
   const counts = async () =>
     Object.fromEntries(
-      (await s.db.query<{ year_month: string; count: number }>('SELECT year_month, count FROM session_counts WHERE store_id = $1', [a.store.storeId])).map((r) => [r.year_month, r.count]),
+      (
+        await s.db.query<{ year_month: string; count: number }>(
+          `SELECT to_char(day, 'YYYY-MM') AS year_month, sum(count)::int AS count FROM session_days WHERE store_id = $1 GROUP BY 1`,
+          [a.store.storeId],
+        )
+      ).map((r) => [r.year_month, r.count]),
     );
   // Counted by a process whose clock says November, retried on one already in December ...
   const late = randomUUID();
@@ -252,14 +257,14 @@ test('visit ids of earlier months are forgotten once a new month is counted', as
   assert.is(await visitsOf('2027-01'), 0);
   assert.is(await visitsOf('2027-02'), 2);
   // The month's total is kept: only the dedupe rows go.
-  const [jan] = await s.db.query<{ count: number }>(`SELECT count FROM session_counts WHERE store_id = $1 AND year_month = '2027-01'`, [a.store.storeId]);
+  const [jan] = await s.db.query<{ count: number }>(`SELECT sum(count)::int AS count FROM session_days WHERE store_id = $1 AND to_char(day, 'YYYY-MM') = '2027-01'`, [a.store.storeId]);
   assert.is(jan!.count, 2);
 });
 
 test('crossing 80% and then 100% of the plan mails the ADMINs once each, with a link to /upgrade', async () => {
   const a = await completedAdmin(s.url, 'STARTER');
   // Bring the month close to the line without 75,000 requests.
-  await s.db.query(`INSERT INTO session_counts (store_id, year_month, count) VALUES ($1, '2026-11', 59999)`, [a.store.storeId]);
+  await s.db.query(`INSERT INTO session_days (store_id, day, count) VALUES ($1, '2026-11-01', 59999)`, [a.store.storeId]);
   await start(a.store);
   const mail = await waitForMail(s, a.email);
   assert.match(mail, `${s.url}/upgrade`);
@@ -269,7 +274,11 @@ test('crossing 80% and then 100% of the plan mails the ADMINs once each, with a 
   const subjects = async () =>
     (await s.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE to_address = $1 ORDER BY created_at', [a.email])).map((r) => r.subject);
   assert.equal(await subjects(), ['You have used 80% of your monthly sessions']);
-  await s.db.query(`UPDATE session_counts SET count = 74999 WHERE store_id = $1`, [a.store.storeId]);
+  // The month in all: 74,999.
+  await s.db.query(
+    `UPDATE session_days SET count = count + 74999 - (SELECT sum(count) FROM session_days WHERE store_id = $1) WHERE store_id = $1 AND day = '2026-11-01'`,
+    [a.store.storeId],
+  );
   await start(a.store);
   await start(a.store);
   await new Promise((r) => setTimeout(r, 200));

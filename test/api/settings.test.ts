@@ -112,8 +112,8 @@ test('notifications decide the quota mails: all = 80% and 100%, important = 100%
   for (const count of [59_999, 74_999]) {
     for (const a of accounts) {
       await s.db.query(
-        `INSERT INTO session_counts (store_id, year_month, count) VALUES ($1, '2026-11', $2)
-         ON CONFLICT (store_id, year_month) DO UPDATE SET count = EXCLUDED.count`,
+        `INSERT INTO session_days (store_id, day, count) VALUES ($1, '2026-11-01', $2)
+         ON CONFLICT (store_id, day) DO UPDATE SET count = EXCLUDED.count`,
         [a.store.storeId, count],
       );
       await start(a.store);

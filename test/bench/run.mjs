@@ -1,6 +1,7 @@
 // `npm run bench`: build time and bundle sizes, then /api/collect under load on the embedded store
 // and on PostgreSQL, against a bare node:http server answering 202 (this machine's ceiling).
-// Last, a real sign-in's latency alone and under an anonymous flood (test/bench/sign-in.mjs).
+// Then a real sign-in's latency alone and under an anonymous flood (test/bench/sign-in.mjs), and the
+// Analytics page's call for 200 stores and a year of days on each store (test/bench/analytics.mjs).
 //   BENCH_SECONDS (3) per round  BENCH_ROUNDS (3)  BENCH_CLIENTS (64)  BENCH_STORES (pglite,postgres)
 //   BENCH_GENERATOR (wrk when installed; "workers" for our own)
 //   TEST_POSTGRES_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres)
@@ -17,6 +18,7 @@ import { api, customer } from './customer.mjs';
 import { loadGenerator } from './load.mjs';
 import { routeSizes } from './route-sizes.mjs';
 import { benchSignIn } from './sign-in.mjs';
+import { benchAnalytics } from './analytics.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -107,6 +109,7 @@ const load = (t, seconds) => generator.run({ base: t.url, storeId: t.store.store
 const targets = [];
 const cleanups = [];
 let signIn;
+const analytics = [];
 try {
   targets.push({ name: 'bare node:http (202 only)', ...(await startChild(join(root, 'test/bench/bare-server.mjs'), {})) });
   if (STORES.includes('pglite')) {
@@ -157,6 +160,15 @@ try {
   }
   const embedded = targets.find((t) => t.withStore);
   if (embedded) signIn = await benchSignIn(embedded.url);
+  // The stores with syncs on: the first of each kind.
+  for (const t of targets.filter((x) => x.withStore && !x.name.startsWith(' '))) {
+    const seed = (storeIds) =>
+      new Promise((resolve) => {
+        t.child.once('message', (m) => resolve(m.seeded));
+        t.child.send({ seedDays: storeIds });
+      });
+    analytics.push({ name: t.name.replace('collect, ', ''), ...(await benchAnalytics(t.url, seed)) });
+  }
   for (const t of targets) {
     t.rss = rssMb(t.child.pid);
     if (t.withStore) t.stored = (await api(t.url, 'GET', '/api/stores', t.store.token)).stores[0].sessionsThisMonth;
@@ -208,4 +220,9 @@ if (signIn) {
   console.log(`\nsign-in p50, alone          ${signIn.alone.toFixed(0)} ms`);
   console.log(`sign-in p50, under a flood  ${signIn.flooded.toFixed(0)} ms (${(signIn.flooded / signIn.alone).toFixed(2)}× alone; target: a few hundred ms)`);
   console.log(`  the flood: 16 addresses posting bogus set-password, login and register calls, answered ${flood}`);
+}
+for (const a of analytics) {
+  const ms = (x) => `p50 ${x.p50.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms`;
+  console.log(`\nGET /api/analytics, ${a.name}, ${a.stores} stores, ${a.rows} days of figures (target: p99 < 50 ms)`);
+  console.log(`  one at a time: ${ms(a.alone)}; four at once: ${ms(a.together)}`);
 }

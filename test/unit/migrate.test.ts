@@ -122,4 +122,26 @@ test('a migration that fails rolls back entirely and is not recorded', async () 
   }
 });
 
+test('the monthly counts of a database from before daily figures become their months\' first days', async () => {
+  const fresh = await openPglite(undefined);
+  const later = migrations.splice(migrations.findIndex((m) => m.name === 'session_days'));
+  try {
+    await migrate(fresh);
+    await fresh.query(`INSERT INTO accounts (id, created_at) VALUES ('00000000-0000-4000-8000-000000000002', now())`);
+    await fresh.query(
+      `INSERT INTO stores (id, account_id, client_id, domain, platform, countries, created_at)
+       VALUES ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000002', 'c1', 'shop.example.com', 'custom', '{US}', now())`,
+    );
+    await fresh.query(`INSERT INTO session_counts (store_id, year_month, count, rejected) VALUES ('00000000-0000-4000-8000-000000000003', '2026-10', 1234, 5)`);
+    migrations.push(...later);
+    assert.is(await migrate(fresh), later.length);
+    const days = await fresh.query<{ day: string; count: number; rejected: number }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, count, rejected FROM session_days`);
+    assert.equal(days, [{ day: '2026-10-01', count: 1234, rejected: 5 }]);
+    assert.is((await fresh.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'session_counts'`)).length, 0);
+  } finally {
+    if (!migrations.includes(later[0]!)) migrations.push(...later);
+    await fresh.close();
+  }
+});
+
 test.run();

@@ -20,15 +20,3 @@ export function Private({ children }: { children: ReactNode }) {
   if (error && !onboardingStep) return <AccountLoadError message={error} />;
   return <>{children}</>;
 }
-
-/** Dashboard pages: only accounts that finished onboarding, and only the roles each page allows. */
-export function Dashboard({ children, adminOnly }: { children: ReactNode; adminOnly?: 'to-whitelist' | 'to-home' }) {
-  const { onboardingStep, userRole } = useSession();
-  if (onboardingStep !== 'COMPLETED') return <Redirect key="/onboarding" to="/onboarding" replace />;
-  // Keyed by target: wouter's Redirect navigates when it mounts, and /users -> / -> /whitelist must go twice.
-  if (adminOnly && userRole !== 'ADMIN') {
-    const to = adminOnly === 'to-whitelist' ? '/whitelist' : '/';
-    return <Redirect key={to} to={to} replace />;
-  }
-  return <>{children}</>;
-}

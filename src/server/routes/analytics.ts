@@ -16,7 +16,31 @@ interface StoreRow {
   sessions: number;
   rejected: number;
   last_month: number;
+  /** The month's days with figures, as days after its 1st, and their figures; null when none. */
+  days: number[] | null;
+  counts: number[] | null;
+  rejects: number[] | null;
+  same_days: number;
 }
+
+// One row a store, its days gathered into arrays by the store's own index range: an account's
+// stores are a few of many, and every row more costs far more to read than to aggregate. $2 is the
+// month's 1st, $3 how many days of the month before are compared with it, $4..$5 the range of both
+// months.
+const OVERVIEW = `
+SELECT s.id, s.domain, s.disabled, d.*
+  FROM stores s
+  CROSS JOIN LATERAL (
+    SELECT COALESCE(sum(count) FILTER (WHERE day >= $2::date), 0)::int AS sessions,
+           COALESCE(sum(rejected) FILTER (WHERE day >= $2::date), 0)::int AS rejected,
+           COALESCE(sum(count) FILTER (WHERE day < $2::date), 0)::int AS last_month,
+           COALESCE(sum(count) FILTER (WHERE day < $4::date + $3::int), 0)::int AS same_days,
+           array_agg(day - $2::date ORDER BY day) FILTER (WHERE day >= $2::date) AS days,
+           array_agg(count ORDER BY day) FILTER (WHERE day >= $2::date) AS counts,
+           array_agg(rejected ORDER BY day) FILTER (WHERE day >= $2::date) AS rejects
+      FROM session_days WHERE store_id = s.id AND day >= $4::date AND day < $5::date) d
+ WHERE s.account_id = $1
+ ORDER BY s.domain`;
 
 /**
  * GET /api/analytics?month=YYYY-MM (admins; this month when omitted): the account's stores with their
@@ -35,52 +59,29 @@ export function analyticsRoutes(deps: Deps): Route[] {
     const previous = addMonths(month, -1);
 
     const [account] = await db.query<{ plan: string | null }>('SELECT plan FROM accounts WHERE id = $1', [caller.accountId]);
-    const stores = await db.query<StoreRow>(
-      `SELECT s.id, s.domain, s.disabled, COALESCE(c.count, 0)::int AS sessions, COALESCE(c.rejected, 0)::int AS rejected,
-              COALESCE(p.count, 0)::int AS last_month
-         FROM stores s
-         LEFT JOIN session_counts c ON c.store_id = s.id AND c.year_month = $2
-         LEFT JOIN session_counts p ON p.store_id = s.id AND p.year_month = $3
-        WHERE s.account_id = $1
-        ORDER BY s.domain`,
-      [caller.accountId, month, previous],
-    );
-    const days = await db.query<{ store_id: string; day: string; count: number; rejected: number }>(
-      `SELECT d.store_id, to_char(d.day, 'YYYY-MM-DD') AS day, d.count, d.rejected
-         FROM session_days d JOIN stores s ON s.id = d.store_id
-        WHERE s.account_id = $1 AND d.day >= $2::date AND d.day < $3::date`,
-      [caller.accountId, `${previous}-01`, `${addMonths(month, 1)}-01`],
-    );
-
     const isCurrent = month === current;
     const today = isCurrent ? now.toISOString().slice(0, 10) : null;
     const length = daysInMonth(month);
     // The same days of the month before: up to today's day of the month, or all of them.
-    const lastDayCompared = Math.min(today ? Number(today.slice(8)) : length, daysInMonth(previous));
-    const byStore = new Map<string, AnalyticsStore>();
-    const list = stores.map((r): AnalyticsStore => {
-      const store = {
-        storeId: r.id,
-        domain: r.domain,
-        disabled: r.disabled,
-        sessions: r.sessions,
-        lastMonth: r.last_month,
-        rejected: r.rejected,
-        daily: new Array<number>(length).fill(0),
-        dailyRejected: new Array<number>(length).fill(0),
-      };
-      byStore.set(r.id, store);
-      return store;
-    });
+    const comparedDays = Math.min(today ? Number(today.slice(8)) : length, daysInMonth(previous));
+    const rows = await db.query<StoreRow>(OVERVIEW, [
+      caller.accountId,
+      `${month}-01`,
+      comparedDays,
+      `${previous}-01`,
+      `${addMonths(month, 1)}-01`,
+    ]);
     let sameDaysLastMonth = 0;
-    for (const d of days) {
-      const store = byStore.get(d.store_id)!;
-      const dayOfMonth = Number(d.day.slice(8));
-      if (d.day.startsWith(month)) {
-        store.daily[dayOfMonth - 1] = d.count;
-        store.dailyRejected[dayOfMonth - 1] = d.rejected;
-      } else if (dayOfMonth <= lastDayCompared) sameDaysLastMonth += d.count;
-    }
+    const stores = rows.map((r): AnalyticsStore => {
+      const daily = new Array<number>(length).fill(0);
+      const dailyRejected = new Array<number>(length).fill(0);
+      r.days?.forEach((day, i) => {
+        daily[day] = r.counts![i]!;
+        dailyRejected[day] = r.rejects![i]!;
+      });
+      sameDaysLastMonth += r.same_days;
+      return { storeId: r.id, domain: r.domain, disabled: r.disabled, sessions: r.sessions, lastMonth: r.last_month, rejected: r.rejected, daily, dailyRejected };
+    });
 
     const plan = findPlan(account?.plan);
     const monthStart = Date.parse(`${month}-01T00:00:00Z`);
@@ -91,7 +92,7 @@ export function analyticsRoutes(deps: Deps): Route[] {
       elapsed: isCurrent ? Math.min(1, (now.getTime() - monthStart) / (length * DAY_MS)) : 1,
       plan: plan ? { name: plan.name, sessions: plan.sessions } : null,
       sameDaysLastMonth,
-      stores: list,
+      stores,
     };
     return { body: answer };
   };

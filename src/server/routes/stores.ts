@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { readJson } from '../http/json.js';
 import type { Ctx, Route } from '../http/router.js';
 import { INVALID_FIELDS, isUniqueViolation, isUuid } from '../http/validate.js';
-import { beforePlan, lockedStep, markStoresAdded } from '../services/accounts.js';
+import { beforePlan, inMonthSql, lockedStep, markStoresAdded } from '../services/accounts.js';
 import { authenticateAdmin } from '../services/sessions.js';
 
 const MAX_STORES_PER_CALL = 50;
@@ -38,9 +38,9 @@ const toStore = (row: StoreRow, yearMonth: string): Store => ({
 
 async function listStores(db: Queryable, accountId: string, yearMonth: string, ids?: string[]): Promise<StoreRow[]> {
   return db.query<StoreRow>(
-    `SELECT s.id, s.domain, s.platform, s.created_at, s.countries, s.disabled, COALESCE(c.count, 0)::int AS sessions
+    `SELECT s.id, s.domain, s.platform, s.created_at, s.countries, s.disabled,
+            COALESCE((SELECT sum(d.count) FROM session_days d WHERE d.store_id = s.id AND ${inMonthSql('d.day', '$2')}), 0)::int AS sessions
        FROM stores s
-       LEFT JOIN session_counts c ON c.store_id = s.id AND c.year_month = $2
       WHERE s.account_id = $1 ${ids ? 'AND s.id = ANY($3::uuid[])' : ''}
       ORDER BY s.created_at DESC, s.domain`,
     ids ? [accountId, yearMonth, ids] : [accountId, yearMonth],

@@ -14,8 +14,6 @@ export interface Beacon {
   neighbourMonth: string;
   /** The host of the page that sent it (normalised like a store's domain); '' when unknown. */
   pageHost: string;
-  /** The UTC day (YYYY-MM-DD) it was received on, in its month: the day its count is charted on. */
-  day: string;
 }
 
 export interface CollectLimits {
@@ -51,15 +49,16 @@ const IP_KEY = 'collect:ip:';
 // database count together (a made-up store id makes no window). Within the batch, beacons take their
 // places in arrival order. A start within its address's minute counts when it came from a page on the
 // store's domain or one of its subdomains and within its hourly allowance, each visit once (the visits
-// not seen before are kept); the others are added up as rejected, in the same commit, per month and
-// per day (a visit counts on the day of its first start). Rows are taken
+// not seen before are kept); the others are added up as rejected, in the same commit, on the store's
+// row of the batch's UTC day (kept within the visit's month: a start received in the last moment of a
+// month and written in the first of the next is counted on the last day of its month). Rows are taken
 // in key order so that processes lock alike. Answers the stores whose count grew and the address
 // windows (the caller tells each beacon over its limit how long to wait).
 const WRITE_BATCH = `
 WITH beacon AS (
   SELECT t.*, row_number() OVER (PARTITION BY t.ip ORDER BY t.n) AS ip_place, count(*) OVER (PARTITION BY t.ip) AS ip_batch
-    FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::uuid[], $6::text[], $7::text[], $11::date[])
-         WITH ORDINALITY AS t (ip, kind, store_id, year_month, visit_id, page_host, neighbour_month, day, n)
+    FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::uuid[], $6::text[], $7::text[])
+         WITH ORDINALITY AS t (ip, kind, store_id, year_month, visit_id, page_host, neighbour_month, n)
 ), start AS (
   SELECT b.*, s.domain, row_number() OVER (PARTITION BY b.store_id, b.ip ORDER BY b.n) AS place, count(*) OVER (PARTITION BY b.store_id, b.ip) AS batch
     FROM beacon b JOIN stores s ON s.id = b.store_id AND NOT s.disabled
@@ -77,39 +76,32 @@ WITH beacon AS (
     reset_at = CASE WHEN rate_limits.reset_at <= $8 THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
   RETURNING key, hits, reset_at
 ), incoming AS (
-  SELECT st.store_id, st.year_month, st.visit_id, st.neighbour_month, st.day, st.n,
+  SELECT st.store_id, st.year_month, st.visit_id, st.neighbour_month,
          allowance.hits - st.batch + st.place <= $10::bigint
            AND (st.page_host = st.domain OR right(st.page_host, length(st.domain) + 1) = '.' || st.domain) AS accepted
     FROM start st
     JOIN windows address ON address.key = '${IP_KEY}' || st.ip
     JOIN windows allowance ON allowance.key = 'collect:sessions:' || st.store_id || ':' || st.ip
    WHERE address.hits - st.ip_batch + st.ip_place <= $9::bigint
-), visit AS (
-  SELECT DISTINCT ON (i.year_month, i.store_id, i.visit_id) i.store_id, i.year_month, i.visit_id, i.day FROM incoming i
-   WHERE accepted AND NOT EXISTS (
-     SELECT 1 FROM session_visits v WHERE i.neighbour_month <> '' AND v.year_month = i.neighbour_month AND v.store_id = i.store_id AND v.visit_id = i.visit_id)
-   ORDER BY i.year_month, i.store_id, i.visit_id, i.n
 ), fresh AS (
   INSERT INTO session_visits (store_id, year_month, visit_id)
-  SELECT store_id, year_month, visit_id FROM visit ORDER BY year_month, store_id, visit_id
+  SELECT DISTINCT i.store_id, i.year_month, i.visit_id FROM incoming i
+   WHERE accepted AND NOT EXISTS (
+     SELECT 1 FROM session_visits v WHERE i.neighbour_month <> '' AND v.year_month = i.neighbour_month AND v.store_id = i.store_id AND v.visit_id = i.visit_id)
+   ORDER BY i.year_month, i.store_id, i.visit_id
   ON CONFLICT DO NOTHING
-  RETURNING store_id, year_month, visit_id
-), daily AS (
-  SELECT store_id, year_month, day, count(*) FILTER (WHERE counted)::int AS counted, count(*) FILTER (WHERE NOT counted)::int AS rejected
-    FROM (SELECT v.store_id, v.year_month, v.day, true AS counted FROM fresh f JOIN visit v USING (store_id, year_month, visit_id)
-          UNION ALL
-          SELECT store_id, year_month, day, false FROM incoming WHERE NOT accepted) AS t
-   GROUP BY store_id, year_month, day
+  RETURNING store_id, year_month
 ), totals AS (
-  SELECT store_id, year_month, sum(counted)::int AS counted, sum(rejected)::int AS rejected FROM daily GROUP BY store_id, year_month
+  SELECT store_id, year_month, count(*) FILTER (WHERE counted)::int AS counted, count(*) FILTER (WHERE NOT counted)::int AS rejected
+    FROM (SELECT store_id, year_month, true AS counted FROM fresh
+          UNION ALL
+          SELECT store_id, year_month, false FROM incoming WHERE NOT accepted) AS t
+   GROUP BY store_id, year_month
 ), written AS (
-  INSERT INTO session_counts (store_id, year_month, count, rejected)
-  SELECT store_id, year_month, counted, rejected FROM totals ORDER BY store_id, year_month
-  ON CONFLICT (store_id, year_month)
-  DO UPDATE SET count = session_counts.count + EXCLUDED.count, rejected = session_counts.rejected + EXCLUDED.rejected
-), charted AS (
   INSERT INTO session_days (store_id, day, count, rejected)
-  SELECT store_id, day, counted, rejected FROM daily ORDER BY store_id, day
+  SELECT store_id, LEAST(GREATEST($11::date, first), (first + interval '1 month' - interval '1 day')::date), counted, rejected
+    FROM (SELECT *, to_date(year_month, 'YYYY-MM') AS first FROM totals) AS t
+   ORDER BY store_id, year_month
   ON CONFLICT (store_id, day)
   DO UPDATE SET count = session_days.count + EXCLUDED.count, rejected = session_days.rejected + EXCLUDED.rejected
 )
@@ -185,7 +177,6 @@ export class Meter {
   private async write(batch: Pending[]): Promise<void> {
     const columns: string[][] = [[], [], [], [], [], [], []];
     const [ips, kinds, stores, months, visits, hosts, neighbours] = columns as [string[], string[], string[], string[], string[], string[], string[]];
-    const days: string[] = [];
     for (const e of batch) {
       ips.push(e.ip);
       kinds.push(e.kind);
@@ -194,7 +185,6 @@ export class Meter {
       visits.push(e.visitId);
       hosts.push(e.pageHost);
       neighbours.push(e.neighbourMonth);
-      days.push(e.day);
     }
     const now = this.options.now();
     const { beaconsPerAddressPerMinute, sessionsPerAddressPerHour } = this.options.limits;
@@ -205,7 +195,7 @@ export class Meter {
           new Date(now),
           beaconsPerAddressPerMinute,
           sessionsPerAddressPerHour,
-          days,
+          new Date(now).toISOString().slice(0, 10),
         ]);
         this.settle(batch, rows, now);
         // The collect windows are swept by their writer, on either store (with PostgreSQL, the
@@ -248,7 +238,7 @@ export class Meter {
     if (grew.length) this.options.onCommitted?.(grew);
   }
 
-  /** Once per process and month, off the request path: the dedupe rows of earlier months go, and the days of months no longer charted. */
+  /** Once per process and month, off the request path: the dedupe rows of earlier months go, and the days no longer charted. */
   private pruneBefore(yearMonth: string): void {
     if (yearMonth <= this.prunedBefore || this.pruning) return;
     const previous = this.prunedBefore;

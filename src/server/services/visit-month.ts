@@ -7,12 +7,11 @@ export const MONTH_TURN_MARGIN_MS = 5 * 60 * 1000;
  * The month a start is counted in, decided once where it is accepted, and the month on the other
  * side of the turn when it came within the margin of one: there, processes whose clocks differ a
  * little may put a retried start in either month, so a visit already counted in the neighbour is
- * not counted again. The day (UTC, YYYY-MM-DD) is the one its count is charted on.
+ * not counted again.
  */
-export function visitMonths(at: Date): { yearMonth: string; neighbourMonth: string; day: string } {
+export function visitMonths(at: Date): { yearMonth: string; neighbourMonth: string } {
   const yearMonth = yearMonthOf(at);
-  const day = at.toISOString().slice(0, 10);
   const before = yearMonthOf(new Date(at.getTime() - MONTH_TURN_MARGIN_MS));
   const after = yearMonthOf(new Date(at.getTime() + MONTH_TURN_MARGIN_MS));
-  return { yearMonth, day, neighbourMonth: before !== yearMonth ? before : after !== yearMonth ? after : '' };
+  return { yearMonth, neighbourMonth: before !== yearMonth ? before : after !== yearMonth ? after : '' };
 }

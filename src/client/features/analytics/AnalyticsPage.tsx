@@ -173,3 +173,4 @@ export function AnalyticsPage() {
     </div>
   );
 }
+export * from '../dashboard/screens.js';

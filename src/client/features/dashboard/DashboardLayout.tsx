@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { useSession } from '../../state/session.js';
 import styles from './dashboard.module.css';
 import { PastDueBanner } from './PastDueBanner.js';
@@ -11,10 +11,19 @@ const LINKS = [
   { href: '/users', label: 'Users', adminOnly: true, match: (p: string) => p.startsWith('/users') },
 ];
 
-/** The dashboard frame: the 250 px sidebar and the page beside it. */
-export function DashboardLayout({ children }: { children: ReactNode }) {
+/**
+ * The dashboard frame: the 250 px sidebar and the page beside it. Only accounts that finished
+ * onboarding see it, and only with the role the page allows (`adminOnly`: where others go instead).
+ */
+export function DashboardLayout({ children, adminOnly }: { children: ReactNode; adminOnly?: 'to-whitelist' | 'to-home' }) {
   const [location] = useLocation();
-  const { userRole, logout } = useSession();
+  const { userRole, onboardingStep, logout } = useSession();
+  if (onboardingStep !== 'COMPLETED') return <Redirect key="/onboarding" to="/onboarding" replace />;
+  // Keyed by target: wouter's Redirect navigates when it mounts, and /users -> / -> /whitelist must go twice.
+  if (adminOnly && userRole !== 'ADMIN') {
+    const to = adminOnly === 'to-whitelist' ? '/whitelist' : '/';
+    return <Redirect key={to} to={to} replace />;
+  }
   return (
     <div className={styles.layout}>
       <nav className={styles.sidebar} aria-label="Main">
