@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { Private, PublicOnly } from './routes/guards.js';
+import { PublicOnly } from './routes/guards.js';
 import { LoginPage } from './features/auth/LoginPage.js';
 import {
   AddStorePage,
@@ -19,53 +19,51 @@ import {
 } from './screens.js';
 import { FullPageSpinner, PageSpinner } from './ui/Spinner.js';
 
-const dashboard = (page: ReactNode, adminOnly?: 'to-whitelist' | 'to-home') => (
-  <Private>
-    <DashboardLayout adminOnly={adminOnly}>
-      {/* A page still loading keeps the sidebar on screen. */}
-      <Suspense fallback={<PageSpinner />}>{page}</Suspense>
-    </DashboardLayout>
-  </Private>
-);
+/** The signed-out pages: a signed-in visitor goes on to the dashboard. */
+const SIGNED_OUT: [string, ComponentType][] = [
+  ['/ap/login', LoginPage],
+  ['/ap/forgot-password', ForgotPasswordPage],
+  ['/ap/register', RegisterPage],
+  ['/ap/set-password', SetPasswordPage],
+];
+
+/** The dashboard's pages, and where a STANDARD user goes instead of an admin-only one. */
+const DASHBOARD: [string, ComponentType, ('to-whitelist' | 'to-home')?][] = [
+  ['/', StoresPage, 'to-whitelist'],
+  ['/stores', StoresPage, 'to-whitelist'],
+  ['/stores/new', AddStorePage, 'to-whitelist'],
+  ['/analytics', AnalyticsPage, 'to-whitelist'],
+  ['/users', UsersPage, 'to-home'],
+  ['/settings', SettingsPage],
+  ['/whitelist', WhitelistPage],
+  ['/upgrade', UpgradePage, 'to-home'],
+];
 
 /** The route table. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner label="Loading" />}>
       <Switch>
-        <Route path="/ap/login">
-          <PublicOnly>
-            <LoginPage />
-          </PublicOnly>
-        </Route>
-        <Route path="/ap/forgot-password">
-          <PublicOnly>
-            <ForgotPasswordPage />
-          </PublicOnly>
-        </Route>
-        <Route path="/ap/register">
-          <PublicOnly>
-            <RegisterPage />
-          </PublicOnly>
-        </Route>
-        <Route path="/ap/set-password">
-          <PublicOnly>
-            <SetPasswordPage />
-          </PublicOnly>
-        </Route>
+        {SIGNED_OUT.map(([path, Page]) => (
+          <Route key={path} path={path}>
+            <PublicOnly>
+              <Page />
+            </PublicOnly>
+          </Route>
+        ))}
         <Route path="/onboarding">
-          <Private>
-            <OnboardingPage />
-          </Private>
+          <OnboardingPage />
         </Route>
-        <Route path="/">{dashboard(<StoresPage />, 'to-whitelist')}</Route>
-        <Route path="/stores">{dashboard(<StoresPage />, 'to-whitelist')}</Route>
-        <Route path="/stores/new">{dashboard(<AddStorePage />, 'to-whitelist')}</Route>
-        <Route path="/analytics">{dashboard(<AnalyticsPage />, 'to-whitelist')}</Route>
-        <Route path="/users">{dashboard(<UsersPage />, 'to-home')}</Route>
-        <Route path="/settings">{dashboard(<SettingsPage />)}</Route>
-        <Route path="/whitelist">{dashboard(<WhitelistPage />)}</Route>
-        <Route path="/upgrade">{dashboard(<UpgradePage />, 'to-home')}</Route>
+        {DASHBOARD.map(([path, Page, adminOnly]) => (
+          <Route key={path} path={path}>
+            <DashboardLayout adminOnly={adminOnly}>
+              {/* A page still loading keeps the sidebar on screen. */}
+              <Suspense fallback={<PageSpinner />}>
+                <Page />
+              </Suspense>
+            </DashboardLayout>
+          </Route>
+        ))}
         <Route>
           <NotFoundPage />
         </Route>

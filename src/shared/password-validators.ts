@@ -1,4 +1,5 @@
-// The password rules of registration and set-password, for the forms and the server alike.
+// The rules of the signed-out forms other than sign-in (registration, the reset request, set-password),
+// for the forms and the server alike.
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import { email, maxLength, required, text, type Rule } from './validators.js';
 
@@ -39,4 +40,8 @@ export const registerSchema = {
   email: [required('Email is required'), email('Invalid email address'), maxLength(254, 'Invalid email address')],
   password: strongPassword,
   company: [maxLength(100, 'Company must be at most 100 characters')],
+};
+
+export const resetRequestSchema = {
+  email: [required('Email is required'), email('Invalid email address')],
 };

@@ -62,8 +62,4 @@ export const loginSchema = {
   password: [required('Password is required'), minLength(6, 'Too Short!'), maxLength(200, 'Too Long!')],
 };
 
-export const resetRequestSchema = {
-  email: [required('Email is required'), email('Invalid email address')],
-};
-
 export const normaliseEmail = (value: unknown): string => text(value).trim().toLowerCase();

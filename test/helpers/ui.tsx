@@ -2,11 +2,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AppRoutes } from '../../src/client/App.js';
 import { Providers } from '../../src/client/Providers.js';
 import { QueryCache } from '../../src/client/api/cache.js';
-import { preloadScreens, SCREEN_GROUPS } from '../../src/client/screens.js';
+import { preloadScreens, screenGroups } from '../../src/client/screens.js';
 
 // Every screen's code is at hand, as once the browser has fetched its chunk: the screens render
 // without a loading step, and what a test sees first is the page (or its own data's loading state).
-await preloadScreens(SCREEN_GROUPS);
+await preloadScreens(screenGroups());
 
 let cache = new QueryCache();
 

@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { register, startServer, type TestServer } from '../helpers/server.js';
+import { completedAdmin } from '../helpers/billing.js';
+import { call, register, STRONG_PASSWORD, startServer, type TestServer } from '../helpers/server.js';
 import { renderApp, reset, useServerOrigin } from '../helpers/ui.js';
 
 let s: TestServer;
 test.before(async () => {
-  s = await startServer();
+  s = await startServer({ limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
   useServerOrigin(s.url);
 });
 test.after(() => s.close());
@@ -69,6 +70,55 @@ test('an unknown path shows the 404 page', () => {
   renderApp('/no/such/page');
   assert.ok(screen.getByRole('heading', { name: 'Page Not Found' }));
   assert.ok(screen.getByText("The page you're looking for doesn't exist or has been moved."));
+});
+
+const SESSION_ENDED = 'Your session ended. Sign in again to continue.';
+
+async function signInAgain(email: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: STRONG_PASSWORD } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+test('a session that ends mid-use says so, with no failure of the call that found out, and sign-in returns to the page', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
+  renderApp('/analytics');
+  const month = (await screen.findByLabelText('Month', undefined, { timeout: 5000 })) as HTMLSelectElement;
+  // Signed out elsewhere: the token no longer works.
+  assert.is((await call(s.url, 'POST', '/api/auth/logout', { token: admin.token })).status, 204);
+  fireEvent.change(month, { target: { value: month.options[1]!.value } });
+  await landsOn('/ap/login');
+  assert.ok(screen.getByText(SESSION_ENDED));
+  assert.is(screen.queryByText(/could not|failed/i), null, 'no failure message of the call itself');
+  const next = new URLSearchParams(window.location.search).get('next');
+  assert.is(next, `/analytics?month=${month.options[1]!.value}`);
+  await signInAgain(admin.email);
+  await waitFor(() => assert.is(window.location.pathname + window.location.search, next), { timeout: 5000 });
+});
+
+test('another tab signing out signs this one out at once; signing in there signs this one in', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
+  renderApp('/settings');
+  await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 5000 });
+  localStorage.removeItem('token');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: admin.token, newValue: null }));
+  await landsOn('/ap/login');
+  assert.ok(screen.getByText(SESSION_ENDED));
+  localStorage.setItem('token', admin.token);
+  window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: null, newValue: admin.token }));
+  await landsOn('/settings');
+});
+
+test('sign-in returns only to a page of this app: another site in next leads home', async () => {
+  const admin = await completedAdmin(s.url);
+  for (const next of ['//evil.example.com/x', 'https://evil.example.com', '/\\evil.example.com']) {
+    renderApp(`/ap/login?next=${encodeURIComponent(next)}`);
+    await signInAgain(admin.email);
+    await landsOn('/');
+    reset();
+  }
 });
 
 test.run();

@@ -11,10 +11,9 @@ import {
   minLength,
   normaliseEmail,
   required,
-  resetRequestSchema,
   NOT_TEXT,
 } from '../../src/shared/validators.js';
-import { PASSWORD_REQUIREMENTS, registerSchema, setPasswordSchema, setPasswordServerSchema } from '../../src/shared/password-validators.js';
+import { PASSWORD_REQUIREMENTS, registerSchema, resetRequestSchema, setPasswordSchema, setPasswordServerSchema } from '../../src/shared/password-validators.js';
 
 const STRONG = 'Str0ng!Pass';
 

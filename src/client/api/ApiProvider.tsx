@@ -40,12 +40,16 @@ export function ApiProvider({ children, cache, onError }: { children: ReactNode;
     () => ({
       cache: queryCache,
       async call<T>(spec: RequestSpec) {
+        const token = readToken();
         try {
-          return await request<T>(spec, readToken());
+          return await request<T>(spec, token);
         } catch (err) {
           onError?.(err);
-          if (err instanceof ApiError && err.status === 401) for (const listener of unauthorized) listener();
-          throw err;
+          if (!(token && err instanceof ApiError && err.status === 401)) throw err;
+          // The session has ended: the app goes to the sign-in page, which says so. The call never
+          // settles, so the screen that made it shows no failure of its own on the way out.
+          for (const listener of unauthorized) listener();
+          return new Promise<never>(() => {});
         }
       },
       onUnauthorized(listener) {

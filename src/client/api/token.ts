@@ -11,6 +11,15 @@ export function readToken(): string | null {
   }
 }
 
+/** Calls `listener` with the new token when another tab signs in or out. */
+export function onOtherTabToken(listener: (token: string | null) => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener(event.newValue);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 export function writeToken(token: string | null): void {
   unstored = token;
   try {

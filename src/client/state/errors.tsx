@@ -6,21 +6,15 @@ import { toErrorEntry, type ApiErrorEntry } from '../api/errors.js';
 // read in React's developer tools beside a customer, and for tests.
 const KEEP = 50;
 
-type Action = { type: 'added'; entry: ApiErrorEntry } | { type: 'cleared' };
+type Action = { type: 'added'; entry: ApiErrorEntry };
 
 export function errorsReducer(state: ApiErrorEntry[], action: Action): ApiErrorEntry[] {
-  switch (action.type) {
-    case 'added':
-      return [...state, action.entry].slice(-KEEP);
-    case 'cleared':
-      return [];
-  }
+  return [...state, action.entry].slice(-KEEP);
 }
 
 interface ErrorsContextValue {
   errors: ApiErrorEntry[];
   addError: (error: unknown) => void;
-  clearErrors: () => void;
 }
 
 const ErrorsContext = createContext<ErrorsContextValue | null>(null);
@@ -28,8 +22,7 @@ const ErrorsContext = createContext<ErrorsContextValue | null>(null);
 export function ErrorsProvider({ children }: { children: ReactNode }) {
   const [errors, dispatch] = useReducer(errorsReducer, []);
   const addError = useCallback((error: unknown) => dispatch({ type: 'added', entry: toErrorEntry(error) }), []);
-  const clearErrors = useCallback(() => dispatch({ type: 'cleared' }), []);
-  const value = useMemo(() => ({ errors, addError, clearErrors }), [errors, addError, clearErrors]);
+  const value = useMemo(() => ({ errors, addError }), [errors, addError]);
   return <ErrorsContext.Provider value={value}>{children}</ErrorsContext.Provider>;
 }
 

@@ -3,7 +3,7 @@ import type { Billing, BillingStatus, Me, OnboardingStep, Role } from '../../sha
 import type { Notifications, TimeZone } from '../../shared/settings.js';
 import { useApi, useQuery } from '../api/ApiProvider.js';
 import { logout as logoutCall, meQuery } from '../api/endpoints.js';
-import { readToken, writeToken } from '../api/token.js';
+import { onOtherTabToken, readToken, writeToken } from '../api/token.js';
 
 export interface SessionState {
   token: string | null;
@@ -11,7 +11,7 @@ export interface SessionState {
   loading: boolean;
   accountId: string | null;
   userId: string | null;
-  userRole: Role | null;
+  role: Role | null;
   name: string | null;
   email: string | null;
   onboardingStep: OnboardingStep | null;
@@ -21,18 +21,21 @@ export interface SessionState {
   notifications: Notifications | null;
   pendingEmail: string | null;
   error: string | null;
+  /** Signed out because the server refused the token (expired, or signed out elsewhere), not by Logout. */
+  ended: boolean;
 }
 
 export type SessionAction =
   | { type: 'credentialsSet'; token: string }
   | { type: 'accountLoaded'; me: Me }
   | { type: 'accountFailed'; message: string }
-  | { type: 'loggedOut' };
+  | { type: 'loggedOut' }
+  | { type: 'sessionEnded' };
 
 const signedOut: Omit<SessionState, 'token' | 'loading'> = {
   accountId: null,
   userId: null,
-  userRole: null,
+  role: null,
   name: null,
   email: null,
   onboardingStep: null,
@@ -42,6 +45,7 @@ const signedOut: Omit<SessionState, 'token' | 'loading'> = {
   notifications: null,
   pendingEmail: null,
   error: null,
+  ended: false,
 };
 
 export const initialSession = (token: string | null): SessionState => ({ ...signedOut, token, loading: Boolean(token) });
@@ -50,29 +54,14 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   switch (action.type) {
     case 'credentialsSet':
       return { ...state, token: action.token, loading: true, error: null };
-    case 'accountLoaded': {
-      const { me } = action;
-      return {
-        ...state,
-        loading: false,
-        error: null,
-        accountId: me.accountId,
-        userId: me.userId,
-        userRole: me.role,
-        name: me.name,
-        email: me.email,
-        onboardingStep: me.onboardingStep,
-        billingStatus: me.billingStatus,
-        billing: me.billing,
-        timeZone: me.timeZone,
-        notifications: me.notifications,
-        pendingEmail: me.pendingEmail,
-      };
-    }
+    case 'accountLoaded':
+      return { ...state, ...action.me, loading: false, error: null };
     case 'accountFailed':
       return { ...state, loading: false, error: action.message };
     case 'loggedOut':
       return initialSession(null);
+    case 'sessionEnded':
+      return { ...initialSession(null), ended: true };
   }
 }
 
@@ -92,14 +81,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, null, () => initialSession(readToken()));
   const account = useQuery(meQuery, undefined, { skip: !state.token });
 
-  const clearSession = useCallback(() => {
-    writeToken(null);
-    api.cache.clear();
-    dispatch({ type: 'loggedOut' });
-  }, [api]);
+  const clearSession = useCallback(
+    (ended: boolean) => {
+      writeToken(null);
+      api.cache.clear();
+      dispatch({ type: ended ? 'sessionEnded' : 'loggedOut' });
+    },
+    [api],
+  );
 
   // A 401 from a signed-in call means the token no longer works anywhere.
-  useEffect(() => api.onUnauthorized(() => readToken() && clearSession()), [api, clearSession]);
+  useEffect(() => api.onUnauthorized(() => readToken() && clearSession(true)), [api, clearSession]);
+
+  // Another tab signed in or out: this one follows at once.
+  useEffect(
+    () =>
+      onOtherTabToken((token) => {
+        api.cache.clear();
+        dispatch(token ? { type: 'credentialsSet', token } : { type: 'sessionEnded' });
+      }),
+    [api],
+  );
 
   useEffect(() => {
     if (!state.token) return;
@@ -119,7 +121,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       logout: () => {
         if (state.token) void api.call(logoutCall.request()).catch(() => {});
-        clearSession();
+        clearSession(false);
       },
       // Dispatches itself, so a navigation right after it already sees the new account data.
       refreshAccount: async ({ olderThanMs } = {}) => {

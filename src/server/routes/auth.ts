@@ -3,8 +3,8 @@ import type { BillingStatus, Me, OnboardingStep, Role } from '../../shared/api-t
 import type { Notifications, TimeZone } from '../../shared/settings.js';
 import { INVALID_CREDENTIALS } from '../../shared/messages.js';
 import { findPlan, yearMonthOf } from '../../shared/plans.js';
-import { registerSchema, setPasswordServerSchema } from '../../shared/password-validators.js';
-import { loginSchema, normaliseEmail, resetRequestSchema } from '../../shared/validators.js';
+import { registerSchema, resetRequestSchema, setPasswordServerSchema } from '../../shared/password-validators.js';
+import { loginSchema, normaliseEmail } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.js';
 import { HOUR_MS, LOGIN_SLOWDOWN_MAX_MS, type RateLimits } from '../http/rate-limit.js';

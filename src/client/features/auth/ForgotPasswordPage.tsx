@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { check, resetRequestSchema } from '../../../shared/validators.js';
+import { resetRequestSchema } from '../../../shared/password-validators.js';
+import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { requestPasswordReset } from './api.js';
 import { useForm } from '../../forms/useForm.js';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { INVALID_CREDENTIALS } from '../../../shared/messages.js';
 import { check, loginSchema } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
@@ -9,12 +9,14 @@ import { useForm } from '../../forms/useForm.js';
 import { useSession } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { safeNext } from '../../routes/next.js';
 import { AuthLayout, authStyles } from './AuthLayout.js';
 import { useState } from 'react';
 
 export function LoginPage() {
   const [, navigate] = useLocation();
-  const { setCredentials } = useSession();
+  const { setCredentials, ended } = useSession();
+  const next = safeNext(new URLSearchParams(useSearch()).get('next'));
   const [signIn] = useMutation(login);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -25,7 +27,7 @@ export function LoginPage() {
       try {
         const { token } = await signIn({ email: values.email.trim(), password: values.password });
         setCredentials(token);
-        navigate('/');
+        navigate(next ?? '/');
       } catch (err) {
         const fields = err instanceof ApiError && err.status === 401 ? { password: INVALID_CREDENTIALS } : fieldErrorsOf(err);
         if (fields) setErrors(fields);
@@ -38,7 +40,7 @@ export function LoginPage() {
     <AuthLayout
       title="Sign in"
       subtitle="Welcome back. Sign in to manage your protected stores."
-      alert={failure}
+      alert={failure ?? (ended ? 'Your session ended. Sign in again to continue.' : null)}
       footer={
         <>
           New here? <Link href="/ap/register">Create an account</Link>

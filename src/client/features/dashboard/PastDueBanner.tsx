@@ -4,12 +4,12 @@ import styles from './dashboard.module.css';
 
 /** On every dashboard page while a payment has failed: what to do, and for admins the way to do it. */
 export function PastDueBanner() {
-  const { billingStatus, userRole } = useSession();
+  const { billingStatus, role } = useSession();
   if (billingStatus !== 'past_due') return null;
   return (
     <div className={styles.banner} role="alert">
       <p>Payment failed. Update your billing details to keep your stores protected.</p>
-      {userRole === 'ADMIN' && <ManageBillingButton variant="primary" />}
+      {role === 'ADMIN' && <ManageBillingButton variant="primary" />}
     </div>
   );
 }

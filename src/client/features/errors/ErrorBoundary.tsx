@@ -21,7 +21,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
           <h1 className={styles.title}>Unexpected Application Error</h1>
           <p className={styles.text}>{this.state.error.message}</p>
           <div className={styles.actions}>
-            <a href="/" className="">
+            <a href="/">
               Go to the dashboard
             </a>
           </div>

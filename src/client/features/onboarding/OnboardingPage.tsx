@@ -4,6 +4,7 @@ import type { NewStore, OnboardingStep } from '../../../shared/api-types.js';
 import { DUPLICATE_DOMAIN } from '../../../shared/messages.js';
 import { DEFAULT_PLATFORM, newStoreId } from '../../../shared/stores.js';
 import type { FieldErrors } from '../../../shared/validators.js';
+import { Private } from '../../routes/Private.js';
 import { useSession } from '../../state/session.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { Stepper } from '../../ui/Stepper.js';
@@ -29,8 +30,17 @@ const stepFor = (step: OnboardingStep | null): WizardStep => (step === 'SUBSCRIB
 
 const blankDraft = (): NewStore => ({ id: newStoreId(), domain: '', platform: DEFAULT_PLATFORM, countries: [] });
 
-/** /onboarding: plan (0), stores (1), done (2), then the dashboard. */
+/** /onboarding, for a signed-in account. */
 export function OnboardingPage() {
+  return (
+    <Private>
+      <OnboardingWizard />
+    </Private>
+  );
+}
+
+/** The wizard: plan (0), stores (1), done (2), then the dashboard. */
+function OnboardingWizard() {
   const { onboardingStep } = useSession();
   // Decided on arrival only: saving the stores completes onboarding before step 2 shows, and that
   // must not send the user away from it.

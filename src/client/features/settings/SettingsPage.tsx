@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import { useSession } from '../../state/session.js';
-import { Button } from '../../ui/Button.js';
+import { Button, buttonClass } from '../../ui/Button.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { unsubscribe as unsubscribeCall } from '../billing/api.js';
@@ -20,13 +21,13 @@ export function SettingsPage() {
   const billingId = useId();
   const preferencesId = useId();
   const dangerId = useId();
-  const { email, userRole, billing, refreshAccount } = useSession();
+  const { email, role, billing, refreshAccount } = useSession();
   const [endSubscription, ending] = useMutation(unsubscribeCall);
   const failureToast = useFailureToast();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   // The server lets only account admins open the portal.
-  const canManageBilling = userRole !== 'STANDARD';
+  const canManageBilling = role !== 'STANDARD';
 
   const unsubscribe = async () => {
     try {
@@ -60,6 +61,11 @@ export function SettingsPage() {
         {!canManageBilling && <p className={styles.text}>Only an admin of your account can open the billing portal.</p>}
         <div className={styles.actions}>
           <ManageBillingButton disabled={!canManageBilling} />
+          {canManageBilling && billing?.plan && (
+            <Link href="/upgrade" className={buttonClass('secondary')}>
+              Upgrade Plan
+            </Link>
+          )}
         </div>
       </section>
 
