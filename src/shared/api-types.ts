@@ -13,6 +13,8 @@ export interface Billing {
   sessionCount: number;
   sessionLimit: number;
   yearMonth: string;
+  /** Who takes the payments: 'local' is the built-in test provider, which charges nothing. */
+  provider: 'local' | 'stripe';
 }
 
 export interface Me {

@@ -88,6 +88,9 @@ test('upgrade from PRO to SCALE', async () => {
   await admin.getByRole('heading', { name: 'Upgrade Your Plan' }).waitFor();
   assert.is(await admin.getByRole('button', { name: 'Upgrade to PRO' }).count(), 0, 'only higher plans');
   await admin.getByRole('button', { name: 'Upgrade to SCALE' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Upgrade to SCALE?' });
+  await confirm.getByText('$1,099 a month, $400 more than PRO ($699)', { exact: false }).waitFor();
+  await confirm.getByRole('button', { name: 'Upgrade to SCALE' }).click();
   await toast(admin, 'Plan upgraded to SCALE');
   await waitForPath(admin, '/');
 });

@@ -7,7 +7,7 @@ import type { Store } from '../../src/shared/api-types.js';
 
 test.after.each(cleanup);
 
-const billing = (sessionCount: number) => ({ plan: 'PRO', sessionCount, sessionLimit: 200_000, yearMonth: '2026-11' });
+const billing = (sessionCount: number) => ({ plan: 'PRO', sessionCount, sessionLimit: 200_000, yearMonth: '2026-11', provider: 'local' as const });
 
 test('the quota panel hides without a plan or without a counted session', () => {
   render(<QuotaPanel billing={null} />);

@@ -78,6 +78,8 @@ test('upgrading: "Plan upgraded to {plan}", the account data is refetched and th
   renderApp('/upgrade');
   await title();
   fireEvent.click(screen.getByRole('button', { name: 'Upgrade to ULTRA' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Upgrade to ULTRA?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Upgrade to ULTRA' }));
   await screen.findByText('Plan upgraded to ULTRA', {}, { timeout: 5000 });
   await waitFor(() => assert.not.equal(window.location.pathname, '/upgrade'), { timeout: 5000 });
   assert.is((await call(s.url, 'GET', '/api/auth/me', { token: user.token })).body.billing.plan, 'ULTRA');
@@ -94,10 +96,30 @@ test('a refused upgrade: "Error upgrading plan" with "Please try again later", a
   const me = await call(s.url, 'GET', '/api/auth/me', { token: user.token });
   await s.db.query(`UPDATE accounts SET plan = 'ULTRA' WHERE id = $1`, [me.body.accountId]);
   fireEvent.click(screen.getByRole('button', { name: 'Upgrade to SCALE' }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Upgrade to SCALE' }));
   await screen.findByText('Error upgrading plan', {}, { timeout: 5000 });
   assert.ok(screen.getByText('Please try again later'));
   assert.is(window.location.pathname, '/upgrade');
   assert.not.ok((screen.getByRole('button', { name: 'Upgrade to SCALE' }) as HTMLButtonElement).disabled, 'the buttons work again');
+});
+
+test('Upgrade asks first: the new plan, its price and the difference, what is charged now; Cancel (first) changes nothing', async () => {
+  const user = await completedOn('STARTER');
+  renderApp('/upgrade');
+  await title();
+  const before = await s.db.query('SELECT 1 FROM invoices');
+  fireEvent.click(screen.getByRole('button', { name: 'Upgrade to SCALE' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Upgrade to SCALE?' });
+  assert.match(dialog.textContent!, 'SCALE is $1,099 a month, $600 more than STARTER ($499), with 400,000 sessions a month.');
+  assert.match(dialog.textContent!, 'Charged now: $1,099, a test payment (the test provider takes no money).');
+  assert.equal(
+    within(dialog).getAllByRole('button').map((b) => b.textContent),
+    ['Cancel', 'Upgrade to SCALE'],
+  );
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  assert.is(screen.queryByRole('alertdialog'), null);
+  assert.is((await call(s.url, 'GET', '/api/auth/me', { token: user.token })).body.billing.plan, 'STARTER');
+  assert.is((await s.db.query('SELECT 1 FROM invoices')).length, before.length, 'nothing charged');
 });
 
 test.run();

@@ -17,7 +17,7 @@ const me: Me = {
   timeZone: 'UTC',
   notifications: 'all',
   pendingEmail: null,
-  billing: { plan: 'PRO', sessionCount: 3, sessionLimit: 200000, yearMonth: '2026-11' },
+  billing: { plan: 'PRO', sessionCount: 3, sessionLimit: 200000, yearMonth: '2026-11', provider: 'local' },
 };
 
 test('error entry: the server message, status and event id win', () => {

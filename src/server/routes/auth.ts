@@ -148,7 +148,7 @@ export function authRoutes(deps: Deps): Route[] {
       timeZone: row.time_zone,
       notifications: row.notifications,
       pendingEmail: row.pending_email,
-      billing: plan ? { plan: plan.name, sessionCount: row.used, sessionLimit: plan.sessions, yearMonth } : null,
+      billing: plan ? { plan: plan.name, sessionCount: row.used, sessionLimit: plan.sessions, yearMonth, provider: deps.config.billingProvider } : null,
     };
     return { body: answer };
   };

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PLANS, findPlan } from '../../../shared/plans.js';
+import { PLANS, findPlan, type Plan } from '../../../shared/plans.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { upgradePlan } from './api.js';
+import { ConfirmUpgradeDialog } from './ConfirmUpgradeDialog.js';
 import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
@@ -19,6 +20,7 @@ export function UpgradePage() {
   const failureToast = useFailureToast();
   const [upgrade] = useMutation(upgradePlan);
   const [upgrading, setUpgrading] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Plan | null>(null);
 
   const current = findPlan(billing?.plan);
   const higher = PLANS.filter((p) => p.rank > (current?.rank ?? 0));
@@ -30,6 +32,7 @@ export function UpgradePage() {
     } catch {
       failureToast('Error upgrading plan');
       setUpgrading(null);
+      setConfirming(null);
       return;
     }
     toast({ title: `Plan upgraded to ${newPlan}`, kind: 'success', durationMs: 5000 });
@@ -68,12 +71,21 @@ export function UpgradePage() {
               key={plan.name}
               plan={plan}
               actionLabel={`Upgrade to ${plan.name}`}
-              onAction={() => void choose(plan.name)}
-              busy={upgrading === plan.name}
+              onAction={() => setConfirming(plan)}
               disabled={upgrading !== null}
             />
           ))}
         </div>
+      )}
+      {confirming && current && billing && (
+        <ConfirmUpgradeDialog
+          from={current}
+          to={confirming}
+          provider={billing.provider}
+          busy={upgrading !== null}
+          onConfirm={() => void choose(confirming.name)}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </div>
   );

@@ -1,0 +1,91 @@
+// A paying customer's ways around the dashboard in Chromium: every page reachable from the sidebar,
+// the plan line leading to Upgrade, and a session that ends mid-use returning to its page.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchWith, openTab, waitForPath, type Tab } from '../helpers/browser.js';
+import { completedAdmin } from '../helpers/billing.js';
+import { freshDataDir, removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
+import { STRONG_PASSWORD } from '../helpers/server.js';
+
+let browser: Browser;
+let server: ProcessServer;
+let dataDir: string;
+const tabs: Tab[] = [];
+
+test.before(async () => {
+  dataDir = freshDataDir();
+  [browser, server] = await launchWith(startProcessServer({ dataDir }));
+});
+test.after.each(async () => {
+  const crashes = tabs.flatMap((t) => t.errors.filter((e) => e.startsWith('pageerror')));
+  for (const t of tabs.splice(0)) await t.close();
+  assert.equal(crashes, [], 'uncaught errors in the page');
+});
+test.after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) removeDataDir(dataDir);
+});
+
+async function signedIn(token: string, path: string): Promise<{ page: Page; context: BrowserContext }> {
+  const t = await openTab(browser, { baseURL: server.url, viewport: DESKTOP });
+  tabs.push(t);
+  await t.page.goto('/ap/login');
+  await t.page.evaluate((value) => localStorage.setItem('token', value), token);
+  await t.page.goto(path);
+  return t;
+}
+
+test('the sidebar reaches every page an admin has, and the plan line leads to Upgrade', async () => {
+  const admin = await completedAdmin(server.url);
+  const { page } = await signedIn(admin.token, '/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Stores' }).waitFor();
+  assert.equal(await nav.getByRole('link').allTextContents(), ['Stores', 'Analytics', 'Whitelist IPs', 'Users', 'Settings', 'Upgrade']);
+  for (const [link, heading] of [
+    ['Analytics', 'Analytics Overview'],
+    ['Settings', 'Settings'],
+    ['Users', 'Users'],
+  ]) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  }
+  await nav.getByText(admin.name).waitFor();
+  await nav.getByText('PRO plan').waitFor();
+  await nav.getByRole('link', { name: 'Upgrade' }).click();
+  await page.getByRole('heading', { name: 'Upgrade Your Plan' }).waitFor();
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+  await waitForPath(page, '/upgrade');
+});
+
+test('a session that ends mid-use: the sign-in page says so, other tabs follow at once, and sign-in returns to the page', async () => {
+  const admin = await completedAdmin(server.url);
+  const { page, context } = await signedIn(admin.token, '/analytics');
+  const other = await context.newPage();
+  await other.goto('/settings');
+  await other.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  const month = page.getByLabel('Month');
+  await month.waitFor();
+  // The token stops working (signed out on the server), then the page makes a call.
+  const out = await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` } });
+  assert.is(out.status, 204);
+  const chosen = await month.locator('option').nth(1).getAttribute('value');
+  await month.selectOption(chosen!);
+  await waitForPath(page, '/ap/login');
+  await page.getByText('Your session ended. Sign in again to continue.').waitFor();
+  assert.is(await page.getByText(/failed|could not/i).count(), 0, 'no failure of the call itself');
+  // The other tab of the same browser notices at once, without a call of its own.
+  await waitForPath(other, '/ap/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/analytics' && url.searchParams.get('month') === chosen);
+  await page.getByRole('heading', { name: 'Analytics Overview' }).waitFor();
+  // Signing in here signs the other tab in too.
+  await waitForPath(other, '/settings');
+  await other.close();
+});
+
+test.run();
