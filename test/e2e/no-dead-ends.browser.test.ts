@@ -88,4 +88,20 @@ test('a session that ends mid-use: the sign-in page says so, other tabs follow a
   await other.close();
 });
 
+test('with the server unreachable, My Stores says so with Retry instead of an empty list', async () => {
+  const admin = await completedAdmin(server.url);
+  const t = await openTab(browser, { baseURL: server.url, viewport: DESKTOP });
+  tabs.push(t);
+  const { page } = t;
+  await page.goto('/ap/login');
+  await page.evaluate((value) => localStorage.setItem('token', value), admin.token);
+  await page.route('**/api/stores', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await page.getByRole('alert').filter({ hasText: 'The stores could not be loaded.' }).waitFor();
+  assert.is(await page.getByText('No stores found.').count(), 0);
+  await page.unroute('**/api/stores');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('cell', { name: admin.store.domain, exact: true }).waitFor();
+});
+
 test.run();

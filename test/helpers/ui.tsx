@@ -31,6 +31,9 @@ export function renderApp(path: string) {
   );
 }
 
+/** The query cache of the app renderApp rendered last: a test can invalidate what a screen shows. */
+export const appCache = (): QueryCache => cache;
+
 /** Between tests: unmount, drop cached queries (and their eviction timers), forget the stored token. */
 export function reset(): void {
   cleanup();

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.js';
 import { inputClass } from '../../ui/Field.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { BusyMark } from '../../ui/Spinner.js';
+import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
 import { cx } from '../../ui/cx.js';
 import { analyticsQuery } from './api.js';
@@ -128,18 +129,20 @@ export function AnalyticsPage() {
   if (answer)
     body = (
       <div aria-busy={analytics.isFetching || undefined} className={cx(!analytics.data && styles.stale)}>
+        {analytics.status === 'rejected' && <StaleNotice onRetry={() => void refetch()} />}
         <Overview key={answer.month} answer={answer} month={answer.month} />
       </div>
     );
-  else if (analytics.status === 'rejected')
+  else if (analytics.status === 'rejected' && analytics.error?.status === 400)
     body = (
       <div className={table.state} role="alert">
-        <p>{analytics.error?.message ?? 'The figures could not be loaded.'}</p>
-        <Button variant="secondary" onClick={() => (asked ? navigate('/analytics') : void refetch())}>
-          {asked ? 'Show this month' : 'Retry'}
+        <p>{analytics.error.message}</p>
+        <Button variant="secondary" onClick={() => navigate('/analytics')}>
+          Show this month
         </Button>
       </div>
     );
+  else if (analytics.status === 'rejected') body = <LoadFailed message="The figures could not be loaded." onRetry={() => void refetch()} />;
   else
     body = (
       <p className={table.state} role="status">

@@ -3,6 +3,7 @@ import { PLANS } from '../../../shared/plans.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { startCheckout } from '../plans/api.js';
 import { Badge } from '../../ui/Badge.js';
+import { useFailureToast } from '../../ui/Toasts.js';
 import { PlanCard, planStyles } from '../plans/PlanCard.js';
 import styles from './onboarding.module.css';
 
@@ -19,6 +20,7 @@ interface PlanStepProps {
 export function PlanStep({ headingRef, currentPlan, subscriptionEnded, onContinue }: PlanStepProps) {
   const [checkout] = useMutation(startCheckout);
   const [choosing, setChoosing] = useState<string | null>(null);
+  const failureToast = useFailureToast();
 
   const choose = async (plan: string) => {
     // Already subscribed to it: nothing to pay again, carry on to the stores.
@@ -31,11 +33,11 @@ export function PlanStep({ headingRef, currentPlan, subscriptionEnded, onContinu
         window.location.assign(answer.url);
         return;
       }
-      // A checkout answered without a url is only logged; the user sees nothing.
       console.error('Checkout answered without a url', answer);
     } catch (err) {
       console.error('Checkout could not start', err);
     }
+    failureToast('Could not start checkout');
     setChoosing(null);
   };
 

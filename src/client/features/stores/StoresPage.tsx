@@ -12,6 +12,7 @@ import { inputClass } from '../../ui/Field.js';
 import { Menu } from '../../ui/Menu.js';
 import { Modal } from '../../ui/Modal.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
 import { TableHead } from '../../ui/TableHead.js';
 import { useToast } from '../../ui/Toasts.js';
@@ -86,6 +87,8 @@ export function StoresPage() {
         Loading stores...
       </p>
     );
+  } else if (stores.status === 'rejected' && !stores.data) {
+    body = <LoadFailed message="The stores could not be loaded." onRetry={() => void refetch()} />;
   } else if (shown.length === 0) {
     body = <p className={table.state}>No stores found.</p>;
   } else {
@@ -152,6 +155,7 @@ export function StoresPage() {
           </select>
         </label>
       </div>
+      {stores.status === 'rejected' && stores.data && <StaleNotice onRetry={() => void refetch()} />}
       <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
         {body}
       </div>

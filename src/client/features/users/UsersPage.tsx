@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Disc } from '../../ui/Disc.js';
 import { Menu, type MenuItem } from '../../ui/Menu.js';
+import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
 import { TableHead } from '../../ui/TableHead.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
@@ -64,14 +65,7 @@ export function UsersPage() {
       </p>
     );
   } else if (users.status === 'rejected' && !users.data) {
-    body = (
-      <div className={table.state} role="alert">
-        <p className={styles.stateText}>The users could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void users.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message="The users could not be loaded." onRetry={() => void users.refetch()} />;
   } else if (list.length === 0) {
     body = <p className={table.state}>No users found.</p>;
   } else {
@@ -98,6 +92,7 @@ export function UsersPage() {
         </Button>
       </PageHeader>
       {/* Scrolls sideways on a phone instead of widening the page; focusable so the keyboard can scroll it. */}
+      {users.status === 'rejected' && users.data && <StaleNotice onRetry={() => void users.refetch()} />}
       <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
         {body}
       </div>

@@ -7,6 +7,7 @@ import { AddIpModal } from './AddIpModal.js';
 import { syncMyIp, whitelistQuery } from './api.js';
 import { IpRow } from './IpRow.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
 import styles from './whitelist.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 
@@ -59,14 +60,7 @@ export function WhitelistPage() {
       </p>
     );
   } else if (list.status === 'rejected' && !list.data) {
-    body = (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateText}>The whitelisted IP addresses could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message="The whitelisted IP addresses could not be loaded." onRetry={() => void list.refetch()} />;
   } else if (ips.length === 0) {
     body = (
       <div className={styles.empty}>
@@ -113,6 +107,7 @@ export function WhitelistPage() {
         </div>
       </PageHeader>
       <section className={styles.card} aria-labelledby={titleId}>
+        {list.status === 'rejected' && list.data && <StaleNotice onRetry={() => void list.refetch()} />}
         {body}
       </section>
       {adding && <AddIpModal onClose={() => setAdding(false)} />}

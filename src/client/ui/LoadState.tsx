@@ -1,0 +1,27 @@
+import { Button } from './Button.js';
+import table from './Table.module.css';
+import styles from './LoadState.module.css';
+
+/** In the place of data that could not be loaded: what failed, and Retry. Never an empty state. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={table.state} role="alert">
+      <p className={styles.text}>{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/** Above data whose refresh failed: it stays on screen, said to be the last loaded, with Retry. */
+export function StaleNotice({ onRetry }: { onRetry: () => void }) {
+  return (
+    <p className={styles.stale} role="status">
+      Could not refresh: showing what was last loaded.
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Retry
+      </button>
+    </p>
+  );
+}
