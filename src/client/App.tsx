@@ -17,7 +17,7 @@ import {
   UsersPage,
   WhitelistPage,
 } from './screens.js';
-import { FullPageSpinner, PageSpinner } from './ui/Spinner.js';
+import { PageSpinner } from './ui/Spinner.js';
 
 /** The signed-out pages: a signed-in visitor goes on to the dashboard. */
 const SIGNED_OUT: [string, ComponentType][] = [
@@ -42,7 +42,7 @@ const DASHBOARD: [string, ComponentType, ('to-whitelist' | 'to-home')?][] = [
 /** The route table. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullPageSpinner label="Loading" />}>
+    <Suspense fallback={<PageSpinner whole label="Loading" />}>
       <Switch>
         {SIGNED_OUT.map(([path, Page]) => (
           <Route key={path} path={path}>

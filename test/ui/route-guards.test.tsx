@@ -121,4 +121,16 @@ test('sign-in returns only to a page of this app: another site in next leads hom
   }
 });
 
+test('each page names the browser tab; following a link moves focus to the new page\'s heading', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
+  renderApp('/');
+  await screen.findByRole('heading', { name: 'My Stores', level: 1 }, { timeout: 5000 });
+  assert.is(document.title, 'My Stores · Store Shield');
+  fireEvent.click(screen.getByRole('link', { name: 'Settings' }));
+  const heading = await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 5000 });
+  await waitFor(() => assert.is(document.activeElement, heading));
+  assert.is(document.title, 'Settings · Store Shield');
+});
+
 test.run();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AccountLoadError } from '../features/errors/AccountLoadError.js';
 import { useSession } from '../state/session.js';
-import { FullPageSpinner } from '../ui/Spinner.js';
+import { PageSpinner } from '../ui/Spinner.js';
 import { signInPath } from './next.js';
 
 // Part of the signed-in screens' chunks, not of the app's first download: sign-in does not need it.
@@ -12,7 +12,7 @@ export function Private({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const search = useSearch();
   if (!token) return <Redirect key="/ap/login" to={signInPath(search ? `${path}?${search}` : path)} replace />;
-  if (loading && !onboardingStep) return <FullPageSpinner />;
+  if (loading && !onboardingStep) return <PageSpinner whole label="Loading your account" />;
   if (error && !onboardingStep) return <AccountLoadError message={error} />;
   return <>{children}</>;
 }

@@ -10,20 +10,11 @@ export function BusyMark() {
   return <span className={styles.inline} aria-hidden="true" />;
 }
 
-/** Shown while the account data, or the first screen, loads. */
-export function FullPageSpinner({ label = 'Loading your account' }: { label?: string }) {
+/** Shown while the account data or the first screen loads (the whole window), or in a page's place while its screen loads. */
+export function PageSpinner({ label = 'Loading page', whole = false }: { label?: string; whole?: boolean }) {
   return (
-    <div className={styles.page}>
+    <div className={whole ? styles.page : styles.pagePart}>
       <Spinner large label={label} />
-    </div>
-  );
-}
-
-/** Shown in a page's place while its screen loads. */
-export function PageSpinner() {
-  return (
-    <div className={styles.pagePart}>
-      <Spinner large label="Loading page" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { usePageArrival } from '../../ui/usePageArrival.js';
 import styles from './auth.module.css';
 
 interface AuthLayoutProps {
@@ -8,11 +9,13 @@ interface AuthLayoutProps {
   alert?: ReactNode;
   /** The line under the card's form: where else to go. */
   footer: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /** The centred card every signed-out page sits in. */
 export function AuthLayout({ title, subtitle, alert, footer, children }: AuthLayoutProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageArrival(title, heading);
   return (
     <main className={styles.page}>
       <div className={styles.card}>
@@ -20,7 +23,9 @@ export function AuthLayout({ title, subtitle, alert, footer, children }: AuthLay
           <img src="/favicon.svg" alt="" className={styles.logo} />
           Store Shield
         </div>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {alert && (
           <p className={styles.alert} role="alert">

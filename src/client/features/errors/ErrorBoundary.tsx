@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import styles from './errors.module.css';
+import { AuthLayout } from '../auth/AuthLayout.js';
 
 /** Catches a render failure anywhere below and shows the router's default error page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -15,18 +15,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <main className={styles.page}>
-        <div className={styles.box} role="alert">
-          <h1 className={styles.title}>Unexpected Application Error</h1>
-          <p className={styles.text}>{this.state.error.message}</p>
-          <div className={styles.actions}>
-            <a href="/">
-              Go to the dashboard
-            </a>
-          </div>
-        </div>
-      </main>
-    );
+    // The signed-out pages' card: it stands without the providers this boundary sits above.
+    return <AuthLayout title="Unexpected Application Error" alert={this.state.error.message} footer={<a href="/">Go to the dashboard</a>} />;
   }
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { newStoreId } from '../../../shared/stores.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { ApiError } from '../../api/errors.js';
+import { PageHeader } from '../../ui/PageHeader.js';
 import { useToast } from '../../ui/Toasts.js';
 import { addStores } from './api.js';
 import { StoreForm } from '../store-form/StoreForm.js';
@@ -18,6 +19,7 @@ export function AddStorePage() {
 
   return (
     <div className={styles.narrow}>
+      <PageHeader title="Add Store" subtitle="The store's domain, its platform and the countries it sells to." />
       <StoreForm
         title="Store Details"
         submitText="Add Store"

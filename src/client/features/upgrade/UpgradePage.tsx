@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { usePageArrival } from '../../ui/usePageArrival.js';
 import { Link, useLocation } from 'wouter';
 import { PLANS, findPlan, type Plan } from '../../../shared/plans.js';
 import { useMutation } from '../../api/ApiProvider.js';
@@ -21,6 +22,8 @@ export function UpgradePage() {
   const [upgrade] = useMutation(upgradePlan);
   const [upgrading, setUpgrading] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Plan | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageArrival('Upgrade Your Plan', heading);
 
   const current = findPlan(billing?.plan);
   const higher = PLANS.filter((p) => p.rank > (current?.rank ?? 0));
@@ -43,7 +46,9 @@ export function UpgradePage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Upgrade Your Plan</h1>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          Upgrade Your Plan
+        </h1>
         <p className={styles.subtitle}>All plans include full protection, expert setup and tailored stealth rules.</p>
         {current && (
           <p className={styles.current}>
