@@ -56,7 +56,7 @@ test('completing the test payment sets the plan, SUBSCRIBED, and returns the bro
   assert.is(res.headers.get('location'), '/onboarding?checkout=success');
   const m = await me(a.token);
   assert.is(m.onboardingStep, 'SUBSCRIBED');
-  assert.equal(m.billing, { plan: 'SCALE', sessionCount: 0, sessionLimit: 400000, yearMonth: new Date().toISOString().slice(0, 7) });
+  assert.equal(m.billing, { plan: 'SCALE', sessionCount: 0, sessionLimit: 400000, yearMonth: new Date().toISOString().slice(0, 7), provider: 'local' });
 });
 
 test('a completed checkout cannot be completed again, and its page says so', async () => {

@@ -86,6 +86,7 @@ test('a signed checkout.session.completed subscribes the account; the same event
   const m = await me(a.token);
   assert.is(m.onboardingStep, 'SUBSCRIBED');
   assert.is(m.billing.plan, 'PRO');
+  assert.is(m.billing.provider, 'stripe', 'the dashboard can say what Stripe charges on an upgrade');
   // The account moves on; a replay of the same event must not pull it back.
   await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [{ id: 'store-1-a', domain: 'a.example.com', platform: 'shopify', countries: ['US'] }] } });
   assert.is((await me(a.token)).onboardingStep, 'COMPLETED');

@@ -4,36 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { monthName, shortDay } from '../../src/shared/months.js';
 import { yearMonthOf } from '../../src/shared/plans.js';
-import { DESKTOP, PHONE, launchWith, openTab, screenshot, type Tab } from '../helpers/browser.js';
+import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
+import { browserSuite } from '../helpers/browser-suite.js';
 import { completedAdmin } from '../helpers/billing.js';
-import { freshDataDir, removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
 
-let browser: Browser;
-let server: ProcessServer;
-let dataDir: string;
-const tabs: Tab[] = [];
-
-test.before(async () => {
-  dataDir = freshDataDir();
-  [browser, server] = await launchWith(startProcessServer({ dataDir }));
-});
-test.after.each(async () => {
-  const crashes = tabs.flatMap((t) => t.errors.filter((e) => e.startsWith('pageerror')));
-  for (const t of tabs.splice(0)) await t.close();
-  assert.equal(crashes, [], 'uncaught errors in the page');
-});
-test.after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) removeDataDir(dataDir);
-});
+const suite = browserSuite(test);
 
 async function signedIn(token: string, viewport = DESKTOP): Promise<Page> {
-  const t = await openTab(browser, { baseURL: server.url, viewport });
-  tabs.push(t);
+  const t = await suite.tab(viewport);
   await t.page.goto('/ap/login');
   await t.page.evaluate((value) => localStorage.setItem('token', value), token);
   await t.page.goto('/analytics');
@@ -43,7 +24,7 @@ async function signedIn(token: string, viewport = DESKTOP): Promise<Page> {
 
 async function starts(store: { storeId: string; domain: string }, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
-    const reply = await fetch(`${server.url}/api/collect`, {
+    const reply = await fetch(`${suite.server.url}/api/collect`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain', origin: `https://${store.domain}` },
       body: JSON.stringify({ s: store.storeId, e: 'start', v: randomUUID() }),
@@ -55,7 +36,7 @@ async function starts(store: { storeId: string; domain: string }, n: number): Pr
 const card = (page: Page, label: string) => page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
 
 test('beacons sent to the store change the cards, the chart and the table; the CSV holds the day', async () => {
-  const admin = await completedAdmin(server.url);
+  const admin = await completedAdmin(suite.server.url);
   const now = new Date();
   const month = monthName(yearMonthOf(now));
   const today = shortDay(now.toISOString().slice(0, 10));
@@ -88,7 +69,7 @@ test('beacons sent to the store change the cards, the chart and the table; the C
 });
 
 test('on a phone the cards stack and nothing is wider than the screen', async () => {
-  const admin = await completedAdmin(server.url);
+  const admin = await completedAdmin(suite.server.url);
   await starts(admin.store, 2);
   const page = await signedIn(admin.token, PHONE);
   await page.getByRole('slider').waitFor();

@@ -2,16 +2,13 @@
 // finding everything by role, label and text as a person or a screen reader would.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/shared/common-passwords.js';
-import { DESKTOP, PHONE, eventually, launchWith, openTab, screenshot, waitForPath, type Tab } from '../helpers/browser.js';
+import { DESKTOP, PHONE, eventually, screenshot, waitForPath } from '../helpers/browser.js';
+import { browserSuite } from '../helpers/browser-suite.js';
 import { firstLink, readOutbox } from '../helpers/outbox.js';
-import { freshDataDir, removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
 
-let browser: Browser;
-let server: ProcessServer;
-let dataDir: string;
-const tabs: Tab[] = [];
+const suite = browserSuite(test);
 
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${++counter}@example.com`;
@@ -19,28 +16,8 @@ const FIRST_PASSWORD = 'First!Pass1';
 const NEW_PASSWORD = 'bRand9#NewPw';
 
 async function tab(viewport = DESKTOP): Promise<Page> {
-  const t = await openTab(browser, { baseURL: server.url, viewport });
-  tabs.push(t);
-  return t.page;
+  return (await suite.tab(viewport)).page;
 }
-
-test.before(async () => {
-  dataDir = freshDataDir();
-  [browser, server] = await launchWith(startProcessServer({ dataDir }));
-});
-
-// Closes the test's tabs; a script error the page did not catch fails the test that caused it.
-test.after.each(async () => {
-  const crashes = tabs.flatMap((t) => t.errors.filter((e) => e.startsWith('pageerror')));
-  for (const t of tabs.splice(0)) await t.close();
-  assert.equal(crashes, [], 'uncaught errors in the page');
-});
-
-test.after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) removeDataDir(dataDir);
-});
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -147,9 +124,9 @@ test('the whole account flow: register, logout, reset by mail, sign in, and it a
   assert.match((await toast.textContent())!, 'If user exists a reset email will be sent');
 
   // The mail holds a set-password link on this server.
-  const mail = await readOutbox(dataDir, email, { after: asked });
+  const mail = await readOutbox(suite.dataDir, email, { after: asked });
   const link = firstLink(mail.text);
-  assert.ok(link.startsWith(`${server.url}/ap/set-password?token=`), `the link points at APP_URL: ${link}`);
+  assert.ok(link.startsWith(`${suite.server.url}/ap/set-password?token=`), `the link points at APP_URL: ${link}`);
 
   await page.goto(link);
   await page.getByRole('heading', { name: 'Set Your Password' }).waitFor();
@@ -198,14 +175,8 @@ test('the whole account flow: register, logout, reset by mail, sign in, and it a
   await waitForPath(page, '/ap/login');
 
   // Restart the server on the same data: SIGTERM ends it cleanly, and a new process starts.
-  for (const t of tabs.splice(0)) {
-    assert.equal(t.errors.filter((e) => e.startsWith('pageerror')), [], 'uncaught errors in the page');
-    await t.close();
-  }
-  const stopped = server;
-  const code = await stopped.stop();
-  server = await startProcessServer({ dataDir, port: stopped.port });
-  assert.is(code, 0, `the server stops cleanly on SIGTERM:\n${stopped.output().slice(-2000)}`);
+  const { code, output } = await suite.restartServer();
+  assert.is(code, 0, `the server stops cleanly on SIGTERM:\n${output.slice(-2000)}`);
   page = await tab();
 
   // The old password no longer works: the message shows on the page, the password field is flagged.
@@ -234,7 +205,7 @@ test('the common-passwords list is not in the first download; the form fetches i
   });
   await page.goto('/ap/register');
   await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-  const bundle = await (await fetch(server.url + (await page.locator('script[type="module"]').getAttribute('src')))).text();
+  const bundle = await (await fetch(suite.server.url + (await page.locator('script[type="module"]').getAttribute('src')))).text();
   for (const entry of ['lizaveta', 'trustno1', 'qqqqqq1']) assert.not.ok(bundle.includes(entry), `"${entry}" of the list is in the first bundle`);
   await page.getByLabel('Name', { exact: true }).fill('Ada');
   await page.getByLabel('Email').fill(uniqueEmail('common'));

@@ -2,35 +2,16 @@
 // the plan line leading to Upgrade, and a session that ends mid-use returning to its page.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchWith, openTab, waitForPath, type Tab } from '../helpers/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { waitForPath } from '../helpers/browser.js';
+import { browserSuite } from '../helpers/browser-suite.js';
 import { completedAdmin } from '../helpers/billing.js';
-import { freshDataDir, removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
 import { STRONG_PASSWORD } from '../helpers/server.js';
 
-let browser: Browser;
-let server: ProcessServer;
-let dataDir: string;
-const tabs: Tab[] = [];
-
-test.before(async () => {
-  dataDir = freshDataDir();
-  [browser, server] = await launchWith(startProcessServer({ dataDir }));
-});
-test.after.each(async () => {
-  const crashes = tabs.flatMap((t) => t.errors.filter((e) => e.startsWith('pageerror')));
-  for (const t of tabs.splice(0)) await t.close();
-  assert.equal(crashes, [], 'uncaught errors in the page');
-});
-test.after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) removeDataDir(dataDir);
-});
+const suite = browserSuite(test);
 
 async function signedIn(token: string, path: string): Promise<{ page: Page; context: BrowserContext }> {
-  const t = await openTab(browser, { baseURL: server.url, viewport: DESKTOP });
-  tabs.push(t);
+  const t = await suite.tab();
   await t.page.goto('/ap/login');
   await t.page.evaluate((value) => localStorage.setItem('token', value), token);
   await t.page.goto(path);
@@ -38,7 +19,7 @@ async function signedIn(token: string, path: string): Promise<{ page: Page; cont
 }
 
 test('the sidebar reaches every page an admin has, and the plan line leads to Upgrade', async () => {
-  const admin = await completedAdmin(server.url);
+  const admin = await completedAdmin(suite.server.url);
   const { page } = await signedIn(admin.token, '/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Stores' }).waitFor();
@@ -61,7 +42,7 @@ test('the sidebar reaches every page an admin has, and the plan line leads to Up
 });
 
 test('a session that ends mid-use: the sign-in page says so, other tabs follow at once, and sign-in returns to the page', async () => {
-  const admin = await completedAdmin(server.url);
+  const admin = await completedAdmin(suite.server.url);
   const { page, context } = await signedIn(admin.token, '/analytics');
   const other = await context.newPage();
   await other.goto('/settings');
@@ -69,7 +50,7 @@ test('a session that ends mid-use: the sign-in page says so, other tabs follow a
   const month = page.getByLabel('Month');
   await month.waitFor();
   // The token stops working (signed out on the server), then the page makes a call.
-  const out = await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` } });
+  const out = await fetch(`${suite.server.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` } });
   assert.is(out.status, 204);
   const chosen = await month.locator('option').nth(1).getAttribute('value');
   await month.selectOption(chosen!);
@@ -89,10 +70,8 @@ test('a session that ends mid-use: the sign-in page says so, other tabs follow a
 });
 
 test('with the server unreachable, My Stores says so with Retry instead of an empty list', async () => {
-  const admin = await completedAdmin(server.url);
-  const t = await openTab(browser, { baseURL: server.url, viewport: DESKTOP });
-  tabs.push(t);
-  const { page } = t;
+  const admin = await completedAdmin(suite.server.url);
+  const { page } = await suite.tab();
   await page.goto('/ap/login');
   await page.evaluate((value) => localStorage.setItem('token', value), admin.token);
   await page.route('**/api/stores', (route) => route.abort('connectionrefused'));
