@@ -58,4 +58,26 @@ test('opened at /?install=<id> directly, My Stores fetches the list and then off
   await screen.findByRole('dialog', { name: `Install on ${admin.store.domain}` }, { timeout: 5000 });
 });
 
+test('Install Snippet shows the whole line, Copy says "Copied", and Close returns focus to the row\'s menu', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
+  const copied: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+  renderApp('/');
+  const trigger = await screen.findByRole('button', { name: `Actions for ${admin.store.domain}` }, { timeout: 5000 });
+  trigger.focus();
+  fireEvent.click(trigger);
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Install Snippet' }));
+  const dialog = await screen.findByRole('dialog', { name: `Install on ${admin.store.domain}` });
+  const line = within(dialog).getByLabelText(`Paste this line into every page of ${admin.store.domain}`) as HTMLTextAreaElement;
+  assert.is(line.tagName, 'TEXTAREA', 'the whole line, wrapped');
+  assert.match(line.value, new RegExp(`^<script async src="${s.url}/protect.js" data-store="${admin.store.storeId}"></script>$`));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
+  await within(dialog).findByRole('button', { name: 'Copied' });
+  assert.equal(copied, [line.value]);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  assert.is(screen.queryByRole('dialog'), null);
+  await waitFor(() => assert.is(document.activeElement, screen.getByRole('button', { name: `Actions for ${admin.store.domain}` })));
+});
+
 test.run();

@@ -6,11 +6,11 @@ import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { zoneName } from '../../../shared/settings.js';
 import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
-import { buttonClass } from '../../ui/Button.js';
+import { Button, buttonClass } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { inputClass } from '../../ui/Field.js';
 import { Menu } from '../../ui/Menu.js';
-import { Modal } from '../../ui/Modal.js';
+import { Modal, modalActionsClass } from '../../ui/Modal.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
@@ -177,6 +177,9 @@ export function StoresPage() {
       {installing && (
         <Modal title={`Install on ${installing.domain}`} onClose={() => setInstalling(null)}>
           <SnippetBox storeId={installing.storeId} domain={installing.domain} />
+          <div className={modalActionsClass}>
+            <Button onClick={() => setInstalling(null)}>Close</Button>
+          </div>
         </Modal>
       )}
     </div>
