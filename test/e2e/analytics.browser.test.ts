@@ -60,6 +60,9 @@ test('beacons sent to the store change the cards, the chart and the table; the C
   await page.keyboard.press('Home');
   assert.match((await chart.getAttribute('aria-valuetext'))!, /^\w+ 1: /);
   await screenshot(page, 'analytics-desktop');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'analytics-desktop-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n');
@@ -80,6 +83,8 @@ test('on a phone the cards stack and nothing is wider than the screen', async ()
   const b = (await second!.boundingBox())!;
   assert.ok(b.y >= a.y + a.height, 'one card a row');
   await screenshot(page, 'analytics-phone');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'analytics-phone-dark');
 });
 
 test.run();

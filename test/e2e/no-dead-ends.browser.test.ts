@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
-import { waitForPath } from '../helpers/browser.js';
+import { screenshot, waitForPath } from '../helpers/browser.js';
 import { browserSuite } from '../helpers/browser-suite.js';
 import { completedAdmin } from '../helpers/billing.js';
 import { STRONG_PASSWORD } from '../helpers/server.js';
@@ -37,6 +37,11 @@ test('the sidebar reaches every page an admin has, and the plan line leads to Up
   await nav.getByRole('link', { name: 'Upgrade' }).click();
   await page.getByRole('heading', { name: 'Upgrade Your Plan' }).waitFor();
   await page.goto('/settings');
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await screenshot(page, `settings-desktop-${scheme}`);
+  }
   await page.getByRole('link', { name: 'Upgrade Plan' }).click();
   await waitForPath(page, '/upgrade');
 });
