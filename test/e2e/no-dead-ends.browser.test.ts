@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
-import { screenshot, waitForPath } from '../helpers/browser.js';
+import { PHONE, screenshot, waitForPath } from '../helpers/browser.js';
 import { browserSuite } from '../helpers/browser-suite.js';
 import { completedAdmin } from '../helpers/billing.js';
 import { STRONG_PASSWORD } from '../helpers/server.js';
@@ -86,6 +86,34 @@ test('with the server unreachable, My Stores says so with Retry instead of an em
   await page.unroute('**/api/stores');
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('cell', { name: admin.store.domain, exact: true }).waitFor();
+});
+
+test('on a phone a compact bar opens the navigation as a drawer: focus stays inside, Escape closes it, a link closes it', async () => {
+  const admin = await completedAdmin(suite.server.url);
+  const { page } = await suite.tab(PHONE);
+  await page.goto('/ap/login');
+  await page.evaluate((value) => localStorage.setItem('token', value), admin.token);
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'My Stores', level: 1 }).waitFor();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const bar = (await menu.locator('xpath=..').boundingBox())!;
+  assert.ok(bar.height <= PHONE.height * 0.1, `the bar takes ${Math.round(bar.height)} px`);
+  assert.is(await page.getByRole('link', { name: 'Settings' }).count(), 0, 'the navigation waits behind Menu');
+  await screenshot(page, 'stores-phone-light');
+  await menu.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.getByRole('link', { name: 'Stores' }).waitFor();
+  assert.equal(await drawer.getByRole('link').allTextContents(), ['Stores', 'Analytics', 'Whitelist IPs', 'Users', 'Settings', 'Upgrade']);
+  await screenshot(page, 'drawer-phone-light', { fullPage: false });
+  for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
+  assert.ok(await drawer.evaluate((el) => el.contains(document.activeElement)), 'Tab stays in the drawer');
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  assert.ok(await menu.evaluate((el) => el === document.activeElement), 'focus returns to Menu');
+  await menu.click();
+  await drawer.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  assert.is(await drawer.count(), 0, 'following a link closes the drawer');
 });
 
 test.run();

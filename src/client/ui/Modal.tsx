@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './Button.js';
 import styles from './Modal.module.css';
+import { useDialogFocus } from './useDialogFocus.js';
 
 interface ModalProps {
   title: string;
@@ -11,54 +12,25 @@ interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal dialog: focus moves into it, Tab stays inside, Escape and the backdrop close it, and
  * focus returns to whatever opened it.
  */
 export function Modal({ title, description, onClose, children, role = 'dialog' }: ModalProps) {
   const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const first = dialog.current?.querySelector<HTMLElement>('[autofocus], ' + FOCUSABLE);
-    (first ?? dialog.current)?.focus();
-    return () => opener?.focus?.();
-  }, []);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
+  const dialog = useDialogFocus<HTMLDivElement>(onClose);
 
   return createPortal(
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
-        ref={dialog}
+        ref={dialog.ref}
         role={role}
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         aria-describedby={description ? `${id}-description` : undefined}
         className={styles.dialog}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
+        onKeyDown={dialog.onKeyDown}
       >
         <h2 id={`${id}-title`} className={styles.title}>
           {title}

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, Redirect, useLocation } from 'wouter';
 import { Private } from '../../routes/Private.js';
 import { useSession } from '../../state/session.js';
 import styles from './dashboard.module.css';
 import { PastDueBanner } from './PastDueBanner.js';
 import { cx } from '../../ui/cx.js';
+import { useDialogFocus } from '../../ui/useDialogFocus.js';
 
 const LINKS = [
   { href: '/stores', label: 'Stores', adminOnly: true, match: (p: string) => p === '/' || p.startsWith('/stores') },
@@ -32,8 +34,8 @@ interface DashboardProps {
 }
 
 function DashboardFrame({ children, adminOnly }: DashboardProps) {
-  const [location] = useLocation();
-  const { role, onboardingStep, name, email, billing, logout } = useSession();
+  const { role, onboardingStep } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
   if (onboardingStep !== 'COMPLETED') return <Redirect key="/onboarding" to="/onboarding" replace />;
   // Keyed by target: wouter's Redirect navigates when it mounts, and /users -> / -> /whitelist must go twice.
   if (adminOnly && role !== 'ADMIN') {
@@ -43,44 +45,87 @@ function DashboardFrame({ children, adminOnly }: DashboardProps) {
   return (
     <div className={styles.layout}>
       <nav className={styles.sidebar} aria-label="Main">
-        <div className={styles.brand}>
-          <img src="/favicon.svg" alt="" />
-          Store Shield
-        </div>
-        <div className={styles.nav}>
-          {LINKS.filter((l) => !l.adminOnly || role === 'ADMIN').map((l) => {
-            const active = l.match(location);
-            return (
-              <Link key={l.href} href={l.href} className={cx(styles.link, active && styles.active)} aria-current={active ? 'page' : undefined}>
-                {l.label}
-              </Link>
-            );
-          })}
-        </div>
-        <div className={styles.account}>
-          <p className={styles.who} title={email ?? undefined}>
-            {name || email}
-          </p>
-          {billing && (
-            <p className={styles.plan}>
-              {`${billing.plan} plan`}
-              {role === 'ADMIN' && (
-                <>
-                  {' · '}
-                  <Link href="/upgrade">Upgrade</Link>
-                </>
-              )}
-            </p>
-          )}
-        </div>
-        <button type="button" className={cx(styles.link, styles.logout)} onClick={logout}>
-          Logout
-        </button>
+        <Navigation />
       </nav>
+      {/* On a phone: a compact bar whose Menu opens the same navigation as a drawer. */}
+      <header className={styles.topbar}>
+        <Brand />
+        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+            <path d="M3 5h14M3 10h14M3 15h14" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          Menu
+        </button>
+      </header>
+      {menuOpen && <Drawer onClose={() => setMenuOpen(false)} />}
       <main className={styles.content}>
         <PastDueBanner />
         {children}
       </main>
     </div>
+  );
+}
+
+function Brand() {
+  return (
+    <div className={styles.brand}>
+      <img src="/favicon.svg" alt="" />
+      Store Shield
+    </div>
+  );
+}
+
+/** The navigation from the left of the screen, over the page: Tab stays in it; Escape, the backdrop or a link closes it. */
+function Drawer({ onClose }: { onClose: () => void }) {
+  const panel = useDialogFocus<HTMLDivElement>(onClose);
+  return createPortal(
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={panel.ref} role="dialog" aria-modal="true" aria-label="Menu" className={styles.drawer} tabIndex={-1} onKeyDown={panel.onKeyDown}>
+        <nav className={styles.drawerNav} aria-label="Main" onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
+          <Navigation />
+        </nav>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/** The brand, the pages this user may open, who is signed in with the plan, and Logout. */
+function Navigation() {
+  const [location] = useLocation();
+  const { role, name, email, billing, logout } = useSession();
+  return (
+    <>
+      <Brand />
+      <div className={styles.nav}>
+        {LINKS.filter((l) => !l.adminOnly || role === 'ADMIN').map((l) => {
+          const active = l.match(location);
+          return (
+            <Link key={l.href} href={l.href} className={cx(styles.link, active && styles.active)} aria-current={active ? 'page' : undefined}>
+              {l.label}
+            </Link>
+          );
+        })}
+      </div>
+      <div className={styles.account}>
+        <p className={styles.who} title={email ?? undefined}>
+          {name || email}
+        </p>
+        {billing && (
+          <p className={styles.plan}>
+            {`${billing.plan} plan`}
+            {role === 'ADMIN' && (
+              <>
+                {' · '}
+                <Link href="/upgrade">Upgrade</Link>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      <button type="button" className={cx(styles.link, styles.logout)} onClick={logout}>
+        Logout
+      </button>
+    </>
   );
 }
