@@ -12,6 +12,7 @@ import { inputClass } from '../../ui/Field.js';
 import { Menu } from '../../ui/Menu.js';
 import { Modal, modalActionsClass } from '../../ui/Modal.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { Pager } from '../../ui/Pager.js';
 import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
 import { TableHead } from '../../ui/TableHead.js';
@@ -20,7 +21,7 @@ import type { Store } from '../../../shared/api-types.js';
 import { setStoreDisabled, storesQuery } from './api.js';
 import { QuotaPanel } from './QuotaPanel.js';
 import { SnippetBox } from './SnippetBox.js';
-import { filterStores, type StatusFilter } from './filterStores.js';
+import { DEFAULT_SORT, filterStores, PAGE_SIZE, pageOf, parseSort, sortParam, sortStores, type SortKey, type StatusFilter } from './filterStores.js';
 import { useCountryNames } from './useCountryNames.js';
 import styles from './stores.module.css';
 import { cx } from '../../ui/cx.js';
@@ -36,22 +37,44 @@ export function StoresPage() {
   const { billing, refreshAccount, timeZone } = useSession();
   const stores = useQuery(storesQuery, undefined);
   const countryName = useCountryNames();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
   const [toggling, setToggling] = useState<Store | null>(null);
   const [installing, setInstalling] = useState<Store | null>(null);
   const [toggle, toggleState] = useMutation(setStoreDisabled);
   const toast = useToast();
   const { refetch } = stores;
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  // Search, status, order and page live in the address: they survive a reload and the Back button.
+  const params = new URLSearchParams(useSearch());
+  const search = params.get('q') ?? '';
+  const status: StatusFilter = params.get('status') === 'enabled' || params.get('status') === 'disabled' ? (params.get('status') as StatusFilter) : 'all';
+  const sort = parseSort(params.get('sort'));
+  const setParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    const query = next.toString();
+    navigate(query ? `${path}?${query}` : path, { replace: true });
+  };
+  const sortBy = (key: SortKey) => () => {
+    const descending = sort.key === key ? !sort.descending : key !== 'domain';
+    const chosen = sortParam({ key, descending });
+    setParams({ sort: chosen === sortParam(DEFAULT_SORT) ? null : chosen, page: null });
+  };
+  const column = (label: string, key: SortKey) => ({
+    label,
+    sorted: sort.key === key ? (sort.descending ? ('descending' as const) : ('ascending' as const)) : ('none' as const),
+    onSort: sortBy(key),
+  });
 
   // Arriving from Add Store (/?install=<id>): show the new store's install line once it is in the list.
-  const installId = new URLSearchParams(useSearch()).get('install');
+  const installId = params.get('install');
   useEffect(() => {
     const store = installId && stores.data?.find((s) => s.storeId === installId);
     if (!store) return;
     setInstalling(store);
-    navigate('/', { replace: true });
+    setParams({ install: null });
   }, [installId, stores.data]);
 
   // Sessions keep arriving: the counts and the quota refresh while the page is open (and on arrival,
@@ -79,7 +102,8 @@ export function StoresPage() {
     setToggling(null);
   };
 
-  const shown = filterStores(stores.data ?? [], search, status);
+  const matching = sortStores(filterStores(stores.data ?? [], search, status), sort);
+  const { items: shown, page, pages } = pageOf(matching, Number(params.get('page')) || 1);
   let body;
   if (stores.isLoading && !stores.data) {
     body = (
@@ -94,11 +118,14 @@ export function StoresPage() {
   } else {
     body = (
       <table className={cx(table.table, styles.table)} aria-labelledby={titleId}>
-        <TableHead columns={['Store Domain', 'Platform', 'Added', 'Countries', 'Monthly Sessions', 'Status']} actions />
+        <TableHead
+          columns={[column('Store Domain', 'domain'), 'Platform', column('Added', 'added'), 'Countries', column('Monthly Sessions', 'sessions'), 'Status']}
+          actions
+        />
         <tbody>
           {shown.map((store) => (
             <tr key={store.storeId} className={table.row}>
-              <td className={table.primary}>{store.domain}</td>
+              <td className={cx(table.primary, table.nowrap)}>{store.domain}</td>
               <td>{platformLabel(store.platform)}</td>
               <td className={table.nowrap}>{added(store.createdAt, zoneName(timeZone))}</td>
               <td>
@@ -144,11 +171,11 @@ export function StoresPage() {
       <div className={styles.filters}>
         <label className={styles.filter}>
           <span className="visually-hidden">Search stores</span>
-          <input type="search" className={inputClass} placeholder="Search stores..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input type="search" className={inputClass} placeholder="Search stores..." value={search} onChange={(e) => setParams({ q: e.target.value, page: null })} />
         </label>
         <label className={styles.filter}>
           <span className="visually-hidden">Status</span>
-          <select className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+          <select className={inputClass} value={status} onChange={(e) => setParams({ status: e.target.value === 'all' ? null : e.target.value, page: null })}>
             <option value="all">All Status</option>
             <option value="enabled">Enabled</option>
             <option value="disabled">Disabled</option>
@@ -159,6 +186,9 @@ export function StoresPage() {
       <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
         {body}
       </div>
+      {matching.length > 0 && (
+        <Pager page={page} pages={pages} total={matching.length} pageSize={PAGE_SIZE} noun="stores" onPage={(n) => setParams({ page: n > 1 ? String(n) : null })} />
+      )}
       {toggling && (
         <ConfirmDialog
           title={toggling.disabled ? 'Enable Store' : 'Disable Store'}
