@@ -116,4 +116,25 @@ test('on a phone a compact bar opens the navigation as a drawer: focus stays ins
   assert.is(await drawer.count(), 0, 'following a link closes the drawer');
 });
 
+test('at 1024 px the Users table fits: no sideways scroll, every row menu in view', async () => {
+  const admin = await completedAdmin(suite.server.url);
+  const invited = await fetch(`${suite.server.url}/api/sub-user/invite`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+    body: JSON.stringify({ name: 'Ivy Invited-With-A-Long-Name', email: `ivy-${Date.now()}@example.com`, role: 'STANDARD' }),
+  });
+  assert.is(invited.status, 201);
+  const { page } = await suite.tab({ width: 1024, height: 768 });
+  await page.goto('/ap/login');
+  await page.evaluate((value) => localStorage.setItem('token', value), admin.token);
+  for (const [path, heading] of [['/users', 'Users']] as const) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await page.getByRole('button', { name: /^Actions for / }).first().waitFor();
+    await screenshot(page, `${heading.toLowerCase().replace(/ /g, '-')}-1024`);
+    const overflow = await page.getByRole('region', { name: heading }).evaluate((el) => el.scrollWidth - el.clientWidth);
+    assert.ok(overflow <= 0, `${path}: the table scrolls ${overflow} px sideways`);
+  }
+});
+
 test.run();

@@ -155,7 +155,7 @@ function UserRow({ user, own, onDelete }: { user: SubUser; own: boolean; onDelet
         </span>
       </td>
       <td className={styles.email}>{user.email}</td>
-      <td className={table.nowrap}>
+      <td className={styles.created}>
         <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt, zoneName(timeZone))}</time>
       </td>
       <td className={table.nowrap}>{capitalise(user.role)}</td>
