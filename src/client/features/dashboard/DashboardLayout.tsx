@@ -5,6 +5,7 @@ import { Private } from '../../routes/Private.js';
 import { useSession } from '../../state/session.js';
 import styles from './dashboard.module.css';
 import { PastDueBanner } from './PastDueBanner.js';
+import { Button } from '../../ui/Button.js';
 import { cx } from '../../ui/cx.js';
 import { useDialogFocus } from '../../ui/useDialogFocus.js';
 
@@ -50,12 +51,12 @@ function DashboardFrame({ children, adminOnly }: DashboardProps) {
       {/* On a phone: a compact bar whose Menu opens the same navigation as a drawer. */}
       <header className={styles.topbar}>
         <Brand />
-        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+        <Button variant="secondary" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
             <path d="M3 5h14M3 10h14M3 15h14" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
           Menu
-        </button>
+        </Button>
       </header>
       {menuOpen && <Drawer onClose={() => setMenuOpen(false)} />}
       <main className={styles.content}>
