@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
-import { PHONE, screenshot, waitForPath } from '../helpers/browser.js';
+import { eventually, PHONE, screenshot, waitForPath } from '../helpers/browser.js';
 import { browserSuite } from '../helpers/browser-suite.js';
 import { completedAdmin } from '../helpers/billing.js';
 import { STRONG_PASSWORD } from '../helpers/server.js';
@@ -72,6 +72,56 @@ test('a session that ends mid-use: the sign-in page says so, other tabs follow a
   // Signing in here signs the other tab in too.
   await waitForPath(other, '/settings');
   await other.close();
+});
+
+/** The whitelisted addresses the server holds for this token. */
+async function serverIps(token: string): Promise<string[]> {
+  const res = await fetch(`${suite.server.url}/api/whitelist`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { ips: { ipAddress: string }[] }).ips.map((ip) => ip.ipAddress);
+}
+
+async function whitelisted(token: string, ...addresses: string[]): Promise<void> {
+  for (const ipAddress of addresses) {
+    const res = await fetch(`${suite.server.url}/api/whitelist`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ipAddress, tag: '' }),
+    });
+    assert.is(res.status, 201);
+  }
+}
+
+test('a whitelist removal can be undone from its toast, and is not lost by closing the tab or signing out first', async () => {
+  const admin = await completedAdmin(suite.server.url);
+  await whitelisted(admin.token, '10.1.0.1', '10.1.0.2', '10.1.0.3');
+  let { page } = await signedIn(admin.token, '/whitelist');
+  const list = page.getByRole('list', { name: 'Whitelist IPs' });
+  await list.getByText('10.1.0.1').waitFor();
+
+  await page.getByRole('button', { name: 'Remove 10.1.0.1' }).click();
+  await list.getByText('10.1.0.1').waitFor({ state: 'detached' });
+  await page.getByRole('status').filter({ hasText: 'IP address deleted' }).getByRole('button', { name: 'Undo' }).click();
+  await list.getByText('10.1.0.1').waitFor();
+
+  // Closing the tab inside the undo window sends the removal as the page goes.
+  await page.getByRole('button', { name: 'Remove 10.1.0.2' }).click();
+  await list.getByText('10.1.0.2').waitFor({ state: 'detached' });
+  assert.ok((await serverIps(admin.token)).includes('10.1.0.2'), 'kept while Undo is offered');
+  await page.close({ runBeforeUnload: true });
+  await eventually(async () => assert.not.ok((await serverIps(admin.token)).includes('10.1.0.2')), 2000);
+
+  // Logout inside the undo window sends it first, while the session still works.
+  ({ page } = await signedIn(admin.token, '/whitelist'));
+  await page.getByRole('button', { name: 'Remove 10.1.0.3' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await waitForPath(page, '/ap/login');
+  const again = await fetch(`${suite.server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: STRONG_PASSWORD }),
+  });
+  const { token } = (await again.json()) as { token: string };
+  assert.equal(await serverIps(token), ['10.1.0.1']);
 });
 
 test('with the server unreachable, My Stores says so with Retry instead of an empty list', async () => {

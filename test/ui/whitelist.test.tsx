@@ -209,22 +209,51 @@ test('inline edit: no format check on the client; the server\'s refusal gets "Er
   assert.equal(await serverIps(admin.token), [['10.0.0.8', null]]);
 });
 
-test('remove: "IP address deleted" and the row goes; a failure says "Error deleting IP Address"', async () => {
+/** Past the 5 s a removal can be undone. */
+const UNDO_OVER = { timeout: 8000 };
+
+test('remove: the row goes at once with "IP address deleted" and Undo; the server removes it when Undo has expired', async () => {
   const admin = await signedIn([{ ipAddress: '10.0.0.7' }, { ipAddress: '10.0.0.9', tag: 'Keep' }]);
   await openPage();
   await rowFound('10.0.0.7');
   fireEvent.click(screen.getByRole('button', { name: 'Remove 10.0.0.7' }));
-  await screen.findByText('IP address deleted', {}, WAIT);
-  await waitFor(() => assert.is(screen.queryByText('10.0.0.7'), null), WAIT);
+  assert.is(screen.queryByText('10.0.0.7'), null, 'gone from the list without waiting for the server');
+  const toast = screen.getByText('IP address deleted').closest('[role="status"]') as HTMLElement;
+  assert.ok(within(toast).getByRole('button', { name: 'Undo' }));
   assert.is(document.activeElement, screen.getByRole('heading', { name: 'Whitelist IPs', level: 1 }), 'focus is not lost with the row');
   assert.ok(row('10.0.0.9'));
-  assert.equal(await serverIps(admin.token), [['10.0.0.9', 'Keep']]);
+  assert.equal(await serverIps(admin.token), [['10.0.0.9', 'Keep'], ['10.0.0.7', null]], 'still on the server while Undo is offered');
 
-  // Gone on the server already (another tab): the failure toast, then the list catches up.
+  await waitFor(async () => assert.equal(await serverIps(admin.token), [['10.0.0.9', 'Keep']]), UNDO_OVER);
+  assert.is(screen.queryByText('IP address deleted'), null, 'the toast ends with its undo window');
+  assert.is(screen.queryByText('10.0.0.7'), null);
+});
+
+test('Undo puts the address back and the server keeps it', async () => {
+  const admin = await signedIn([{ ipAddress: '10.0.0.7', tag: 'Office' }]);
+  await openPage();
+  await rowFound('10.0.0.7');
+  fireEvent.click(screen.getByRole('button', { name: 'Remove 10.0.0.7' }));
+  await screen.findByText('Whitelist your ip', {}, WAIT);
+  fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  assert.is(screen.queryByText('IP address deleted'), null, 'Undo closes the toast');
+  const back = await rowFound('10.0.0.7');
+  assert.ok(within(back).getByText('(Office)'));
+  assert.is(document.activeElement, screen.getByRole('heading', { name: 'Whitelist IPs', level: 1 }), 'focus goes to the page, not nowhere');
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  assert.equal(await serverIps(admin.token), [['10.0.0.7', 'Office']]);
+  assert.ok(row('10.0.0.7'));
+});
+
+test('a removal the server refuses says "Error deleting IP Address" and the list catches up', async () => {
+  const admin = await signedIn([{ ipAddress: '10.0.0.9', tag: 'Keep' }]);
+  await openPage();
+  await rowFound('10.0.0.9');
+  // Gone on the server already (another tab): the failure toast when the removal is sent.
   const [other] = (await call(s.url, 'GET', '/api/whitelist', { token: admin.token })).body.ips;
   await call(s.url, 'DELETE', `/api/whitelist/${other.ipId}`, { token: admin.token });
   fireEvent.click(screen.getByRole('button', { name: 'Remove 10.0.0.9' }));
-  const toast = (await screen.findByText('Error deleting IP Address', {}, WAIT)).closest('[role="alert"]') as HTMLElement;
+  const toast = (await screen.findByText('Error deleting IP Address', {}, UNDO_OVER)).closest('[role="alert"]') as HTMLElement;
   assert.ok(within(toast).getByText('Please try again later'));
   await screen.findByText('Whitelist your ip', {}, WAIT);
 });

@@ -122,10 +122,6 @@ export class QueryCache {
     this.entries.clear();
   }
 
-  has(key: string): boolean {
-    return this.entries.has(key);
-  }
-
   private set(entry: Entry, state: QueryState): void {
     entry.state = state;
     for (const l of [...entry.listeners]) l();

@@ -7,13 +7,15 @@ export interface RequestSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
+  /** Outlives the page (sent as it closes). */
+  keepalive?: boolean;
 }
 
 /**
  * The one place that talks to the server: JSON both ways, the bearer token, a timeout, and every
  * failure turned into an ApiError (HTTP status, FETCH_ERROR, TIMEOUT_ERROR or PARSING_ERROR).
  */
-export async function request<T>(spec: RequestSpec, token: string | null, timeoutMs = TIMEOUT_MS): Promise<T> {
+export async function request<T>(spec: RequestSpec, token: string | null): Promise<T> {
   const url = API_BASE + spec.path;
   const call: CallInfo = { method: spec.method, url, endpoint: spec.path };
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -21,7 +23,7 @@ export async function request<T>(spec: RequestSpec, token: string | null, timeou
   if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   let res: Response;
   try {
     res = await fetch(url, {
@@ -29,6 +31,7 @@ export async function request<T>(spec: RequestSpec, token: string | null, timeou
       headers,
       body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
       signal: controller.signal,
+      keepalive: spec.keepalive,
     });
   } catch (err) {
     if (controller.signal.aborted) throw new ApiError('TIMEOUT_ERROR', 'The server took too long to answer', call);

@@ -8,11 +8,12 @@ export interface ToastInput {
   kind?: 'success' | 'error' | 'info';
   /** 2 to 5 seconds; failures stay 5 s. */
   durationMs?: number;
+  /** A button such as Undo; pressing it closes the toast. Such a toast keeps its time on hover. */
+  action?: { label: string; onClick: () => void };
 }
 
-interface Toast extends Required<Omit<ToastInput, 'description'>> {
+interface Toast extends Required<Omit<ToastInput, 'description' | 'action'>>, Pick<ToastInput, 'description' | 'action'> {
   id: number;
-  description?: string;
 }
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
@@ -48,13 +49,26 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     <div
       className={cx(styles.toast, styles[toast.kind])}
       role={toast.kind === 'error' ? 'alert' : 'status'}
-      onMouseEnter={() => setPaused(true)}
+      // An action's window (an undo, say) ends with its toast, so only a toast without one waits for the pointer.
+      onMouseEnter={() => setPaused(!toast.action)}
       onMouseLeave={() => setPaused(false)}
     >
       <div className={styles.body}>
         <p className={styles.title}>{toast.title}</p>
         {toast.description && <p className={styles.description}>{toast.description}</p>}
       </div>
+      {toast.action && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            toast.action!.onClick();
+            onDismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
         ×
       </button>
@@ -71,5 +85,5 @@ export function useToast(): (toast: ToastInput) => void {
 /** The failure toast: bottom-right, 5 s, "Please try again later". */
 export function useFailureToast(): (title: string) => void {
   const show = useToast();
-  return useMemo(() => (title: string) => show({ title, description: 'Please try again later', kind: 'error', durationMs: 5000 }), [show]);
+  return useMemo(() => (title: string) => show({ title, description: 'Please try again later', kind: 'error' }), [show]);
 }

@@ -6,6 +6,7 @@ import { useSession } from '../../state/session.js';
 import styles from './dashboard.module.css';
 import { PastDueBanner } from './PastDueBanner.js';
 import { Button } from '../../ui/Button.js';
+import { flushRemovals } from '../whitelist/pending-removals.js';
 import { cx } from '../../ui/cx.js';
 import { useDialogFocus } from '../../ui/useDialogFocus.js';
 
@@ -124,7 +125,8 @@ function Navigation() {
           </p>
         )}
       </div>
-      <button type="button" className={cx(styles.link, styles.logout)} onClick={logout}>
+      {/* Removals still offering Undo are sent while the session works. */}
+      <button type="button" className={cx(styles.link, styles.logout)} onClick={() => void flushRemovals().finally(logout)}>
         Logout
       </button>
     </>

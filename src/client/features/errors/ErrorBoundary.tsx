@@ -1,16 +1,12 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { AuthLayout } from '../auth/AuthLayout.js';
 
-/** Catches a render failure anywhere below and shows the router's default error page. */
+/** Catches a render failure anywhere below and shows the router's default error page (React itself logs the error). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(error, info.componentStack);
   }
 
   override render() {

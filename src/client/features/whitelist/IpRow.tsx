@@ -10,9 +10,9 @@ import { Disc } from '../../ui/Disc.js';
 import { Field } from '../../ui/Field.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import type { WhitelistIp } from '../../../shared/api-types.js';
-import { removeIp, updateIp } from './api.js';
+import { removeIpRequest, updateIp, whitelistQuery } from './api.js';
+import { removeLater, undoRemoval, UNDO_MS } from './pending-removals.js';
 import styles from './whitelist.module.css';
-import { BusyMark } from '../../ui/Spinner.js';
 import { cx } from '../../ui/cx.js';
 
 interface IpRowProps {
@@ -23,7 +23,7 @@ interface IpRowProps {
   onEdit: () => void;
   /** Leaves edit mode (after Save, Cancel or Escape). */
   onStopEditing: () => void;
-  /** The row is gone: the page takes focus, since the focused button went with it. */
+  /** The row is gone, or back by Undo: the page takes focus, since the focused button went with the row or the toast. */
   onRemoved: () => void;
 }
 
@@ -31,8 +31,7 @@ interface IpRowProps {
 export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: IpRowProps) {
   const toast = useToast();
   const failureToast = useFailureToast();
-  const { cache } = useApi();
-  const [remove, removal] = useMutation(removeIp);
+  const { cache, call } = useApi();
   const editButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
 
@@ -49,16 +48,27 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
     onStopEditing();
   };
 
-  const onRemove = async () => {
-    try {
-      await remove(ip.ipId);
-    } catch (err) {
-      failureToast('Error deleting IP Address');
-      // Someone else removed it meanwhile: show the list as it is now.
-      if (err instanceof ApiError && err.status === 404) cache.invalidate(['IPs']);
-      return;
-    }
-    toast({ title: 'IP address deleted', kind: 'success', durationMs: 3000 });
+  // The row goes at once; the server hears of it when the toast's Undo has expired.
+  const onRemove = () => {
+    removeLater(ip.ipId, (leaving) =>
+      call(removeIpRequest(ip.ipId, leaving)).catch(() => {
+        failureToast('Error deleting IP Address');
+        cache.invalidate(['IPs']);
+      }),
+    );
+    cache.update<WhitelistIp[]>(whitelistQuery.key(), (list) => list.filter((other) => other.ipId !== ip.ipId));
+    toast({
+      title: 'IP address deleted',
+      kind: 'success',
+      durationMs: UNDO_MS,
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          if (undoRemoval(ip.ipId)) cache.invalidate(['IPs']);
+          onRemoved();
+        },
+      },
+    });
     onRemoved();
   };
 
@@ -72,7 +82,7 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
 
   const by = mine ? 'You' : ip.addedBy || 'a former member';
   return (
-    <li className={cx(styles.row, removal.isLoading && styles.removing)} aria-busy={removal.isLoading || undefined}>
+    <li className={styles.row}>
       <Disc>
         <svg viewBox="0 0 20 20" width="18" height="18">
           <circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -86,27 +96,16 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
         </p>
         <p className={cx(styles.by, mine && styles.byYou)}>{`added by ${by}`}</p>
       </div>
-      <div className={styles.rowActions} data-busy={removal.isLoading || undefined}>
-        <IconButton ref={editButton} onClick={onEdit} label={`Edit ${ip.ipAddress}`} title="Edit" disabled={removal.isLoading}>
+      <div className={styles.rowActions}>
+        <IconButton ref={editButton} onClick={onEdit} label={`Edit ${ip.ipAddress}`} title="Edit">
           <svg viewBox="0 0 20 20" width="17" height="17" aria-hidden="true">
             <path d="M12.5 4.5l3 3M4 16l.75-3.75L13.5 3.5l3 3-8.75 8.75L4 16z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </IconButton>
-        <IconButton
-          tone="danger"
-          onClick={() => !removal.isLoading && void onRemove()}
-          label={`Remove ${ip.ipAddress}`}
-          title="Remove"
-          aria-disabled={removal.isLoading || undefined}
-          aria-busy={removal.isLoading || undefined}
-        >
-          {removal.isLoading ? (
-            <BusyMark />
-          ) : (
-            <svg viewBox="0 0 20 20" width="17" height="17" aria-hidden="true">
-              <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10M9 9v5M11 9v5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          )}
+        <IconButton tone="danger" onClick={onRemove} label={`Remove ${ip.ipAddress}`} title="Remove">
+          <svg viewBox="0 0 20 20" width="17" height="17" aria-hidden="true">
+            <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10M9 9v5M11 9v5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
         </IconButton>
       </div>
     </li>

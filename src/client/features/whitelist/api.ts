@@ -1,5 +1,7 @@
+import type { RequestSpec } from '../../api/request.js';
 import type { IpInput, SuccessAnswer, WhitelistIp } from '../../../shared/api-types.js';
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
+import { isPendingRemoval } from './pending-removals.js';
 
 // The calls of the Whitelist IPs screen; every change refreshes 'IPs'.
 
@@ -7,7 +9,7 @@ export const whitelistQuery: QueryDef<void, WhitelistIp[]> = {
   key: () => 'whitelist',
   tags: ['IPs'],
   request: () => ({ method: 'GET', path: '/whitelist' }),
-  select: (answer: { ips?: WhitelistIp[] }) => answer.ips ?? [],
+  select: (answer: { ips?: WhitelistIp[] }) => (answer.ips ?? []).filter((ip) => !isPendingRemoval(ip.ipId)),
 };
 
 export const addIp: MutationDef<IpInput, SuccessAnswer> = {
@@ -26,7 +28,9 @@ export const updateIp: MutationDef<IpInput & { ipId: string }, SuccessAnswer> = 
   invalidates: ['IPs'],
 };
 
-export const removeIp: MutationDef<string, SuccessAnswer> = {
-  request: (ipId) => ({ method: 'DELETE', path: `/whitelist/${encodeURIComponent(ipId)}` }),
-  invalidates: ['IPs'],
-};
+/** Sent when the removal's undo window ends, or as the page closes (`leaving`). */
+export const removeIpRequest = (ipId: string, leaving: boolean): RequestSpec => ({
+  method: 'DELETE',
+  path: `/whitelist/${encodeURIComponent(ipId)}`,
+  keepalive: leaving,
+});
