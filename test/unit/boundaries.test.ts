@@ -14,7 +14,7 @@ const ALLOWED: Record<string, Record<string, string>> = {
     stores: "the dashboard's chunks re-export its pages",
     upgrade: "the dashboard's chunks re-export its pages",
     users: "the dashboard's chunks re-export its pages",
-    whitelist: "the dashboard's chunks re-export its pages, and Logout first sends the removals still offering Undo",
+    whitelist: "the dashboard's chunks re-export its pages",
   },
   analytics: { dashboard: 'Analytics always shows inside the dashboard: its chunk re-exports the dashboard chunk' },
   stores: {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styles from './Toasts.module.css';
 import { cx } from './cx.js';
 
@@ -16,14 +16,14 @@ interface Toast extends Required<Omit<ToastInput, 'description' | 'action'>>, Pi
   id: number;
 }
 
+let nextId = 1;
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const show = useCallback((input: ToastInput) => {
-    const toast: Toast = { kind: 'info', durationMs: 5000, ...input, id: nextId.current++ };
+    const toast: Toast = { kind: 'info', durationMs: 5000, ...input, id: nextId++ };
     setToasts((list) => [...list.slice(-4), toast]);
   }, []);
   return (

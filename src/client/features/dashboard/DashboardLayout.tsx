@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, Redirect, useLocation } from 'wouter';
+import { sendWaitingWrites } from '../../api/undoable-writes.js';
 import { Private } from '../../routes/Private.js';
 import { useSession } from '../../state/session.js';
 import styles from './dashboard.module.css';
 import { PastDueBanner } from './PastDueBanner.js';
 import { Button } from '../../ui/Button.js';
-import { flushRemovals } from '../whitelist/pending-removals.js';
 import { cx } from '../../ui/cx.js';
 import { useDialogFocus } from '../../ui/useDialogFocus.js';
 
@@ -125,8 +125,8 @@ function Navigation() {
           </p>
         )}
       </div>
-      {/* Removals still offering Undo are sent while the session works. */}
-      <button type="button" className={cx(styles.link, styles.logout)} onClick={() => void flushRemovals().finally(logout)}>
+      {/* Changes still offering Undo are sent while the session works. */}
+      <button type="button" className={cx(styles.link, styles.logout)} onClick={() => void sendWaitingWrites().finally(logout)}>
         Logout
       </button>
     </>

@@ -10,8 +10,8 @@ import { Disc } from '../../ui/Disc.js';
 import { Field } from '../../ui/Field.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import type { WhitelistIp } from '../../../shared/api-types.js';
-import { removeIpRequest, updateIp, whitelistQuery } from './api.js';
-import { removeLater, undoRemoval, UNDO_MS } from './pending-removals.js';
+import { removalKey, removeIpRequest, updateIp, whitelistQuery } from './api.js';
+import { sendAfterUndoWindow, undoWrite, UNDO_MS } from '../../api/undoable-writes.js';
 import styles from './whitelist.module.css';
 import { cx } from '../../ui/cx.js';
 
@@ -50,7 +50,7 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
 
   // The row goes at once; the server hears of it when the toast's Undo has expired.
   const onRemove = () => {
-    removeLater(ip.ipId, (leaving) =>
+    sendAfterUndoWindow(removalKey(ip.ipId), (leaving) =>
       call(removeIpRequest(ip.ipId, leaving)).catch(() => {
         failureToast('Error deleting IP Address');
         cache.invalidate(['IPs']);
@@ -64,7 +64,7 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
       action: {
         label: 'Undo',
         onClick: () => {
-          if (undoRemoval(ip.ipId)) cache.invalidate(['IPs']);
+          if (undoWrite(removalKey(ip.ipId))) cache.invalidate(['IPs']);
           onRemoved();
         },
       },

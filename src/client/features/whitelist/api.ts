@@ -1,7 +1,7 @@
 import type { RequestSpec } from '../../api/request.js';
 import type { IpInput, SuccessAnswer, WhitelistIp } from '../../../shared/api-types.js';
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
-import { isPendingRemoval } from './pending-removals.js';
+import { isWaiting } from '../../api/undoable-writes.js';
 
 // The calls of the Whitelist IPs screen; every change refreshes 'IPs'.
 
@@ -9,7 +9,7 @@ export const whitelistQuery: QueryDef<void, WhitelistIp[]> = {
   key: () => 'whitelist',
   tags: ['IPs'],
   request: () => ({ method: 'GET', path: '/whitelist' }),
-  select: (answer: { ips?: WhitelistIp[] }) => (answer.ips ?? []).filter((ip) => !isPendingRemoval(ip.ipId)),
+  select: (answer: { ips?: WhitelistIp[] }) => (answer.ips ?? []).filter((ip) => !isWaiting(removalKey(ip.ipId))),
 };
 
 export const addIp: MutationDef<IpInput, SuccessAnswer> = {
@@ -27,6 +27,9 @@ export const updateIp: MutationDef<IpInput & { ipId: string }, SuccessAnswer> = 
   request: ({ ipId, ...body }) => ({ method: 'PATCH', path: `/whitelist/${encodeURIComponent(ipId)}`, body }),
   invalidates: ['IPs'],
 };
+
+/** A removal's key among the writes waiting out their undo window. */
+export const removalKey = (ipId: string): string => `whitelist-removal:${ipId}`;
 
 /** Sent when the removal's undo window ends, or as the page closes (`leaving`). */
 export const removeIpRequest = (ipId: string, leaving: boolean): RequestSpec => ({
