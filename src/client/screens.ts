@@ -5,12 +5,15 @@ import { createElement, lazy, type ComponentType } from 'react';
 // large on purpose: every file is a request, and on a slow line requests cost more than the bytes
 // a finer split saves. Which chunks a path shows is in route-screens.json, which the build reads to
 // preload them in that path's page and to name them in its <meta name="screens">.
+const AUTH = 'features/auth/screens.ts';
+const DASHBOARD = 'features/dashboard/screens.ts';
+const MORE = 'features/dashboard/more-screens.ts';
 const load: Record<string, () => Promise<unknown>> = {
-  'features/auth/screens.ts': () => import('./features/auth/screens.js'),
+  [AUTH]: () => import('./features/auth/screens.js'),
   'features/errors/NotFoundPage.tsx': () => import('./features/errors/NotFoundPage.js'),
   'features/onboarding/OnboardingPage.tsx': () => import('./features/onboarding/OnboardingPage.js'),
-  'features/dashboard/screens.ts': () => import('./features/dashboard/screens.js'),
-  'features/dashboard/more-screens.ts': () => import('./features/dashboard/more-screens.js'),
+  [DASHBOARD]: () => import('./features/dashboard/screens.js'),
+  [MORE]: () => import('./features/dashboard/more-screens.js'),
   'features/stores/AddStorePage.tsx': () => import('./features/stores/AddStorePage.js'),
   'features/analytics/AnalyticsPage.tsx': () => import('./features/analytics/AnalyticsPage.js'),
 };
@@ -31,19 +34,19 @@ function screen(file: string, name: string) {
   };
 }
 
-export const RegisterPage = screen('features/auth/screens.ts', 'RegisterPage');
-export const ForgotPasswordPage = screen('features/auth/screens.ts', 'ForgotPasswordPage');
-export const SetPasswordPage = screen('features/auth/screens.ts', 'SetPasswordPage');
+export const RegisterPage = screen(AUTH, 'RegisterPage');
+export const ForgotPasswordPage = screen(AUTH, 'ForgotPasswordPage');
+export const SetPasswordPage = screen(AUTH, 'SetPasswordPage');
 export const NotFoundPage = screen('features/errors/NotFoundPage.tsx', 'NotFoundPage');
 export const OnboardingPage = screen('features/onboarding/OnboardingPage.tsx', 'OnboardingPage');
-export const DashboardLayout = screen('features/dashboard/screens.ts', 'DashboardLayout');
-export const StoresPage = screen('features/dashboard/screens.ts', 'StoresPage');
+export const DashboardLayout = screen(DASHBOARD, 'DashboardLayout');
+export const StoresPage = screen(DASHBOARD, 'StoresPage');
 export const AddStorePage = screen('features/stores/AddStorePage.tsx', 'AddStorePage');
 export const AnalyticsPage = screen('features/analytics/AnalyticsPage.tsx', 'AnalyticsPage');
-export const UsersPage = screen('features/dashboard/more-screens.ts', 'UsersPage');
-export const SettingsPage = screen('features/dashboard/more-screens.ts', 'SettingsPage');
-export const WhitelistPage = screen('features/dashboard/more-screens.ts', 'WhitelistPage');
-export const UpgradePage = screen('features/dashboard/screens.ts', 'UpgradePage');
+export const UsersPage = screen(MORE, 'UsersPage');
+export const SettingsPage = screen(MORE, 'SettingsPage');
+export const WhitelistPage = screen(MORE, 'WhitelistPage');
+export const UpgradePage = screen(DASHBOARD, 'UpgradePage');
 
 /** Every group of screens, by file. */
 export const screenGroups = (): string[] => Object.keys(load);
@@ -67,6 +70,6 @@ export function preloadScreens(files: string[]): Promise<unknown> {
  * so that following a link shows the screen without a spinner.
  */
 export function likelyNext(files: string[]): string[] {
-  if (files.includes('features/dashboard/screens.ts')) return ['features/dashboard/more-screens.ts'];
-  return files.length === 0 ? ['features/dashboard/screens.ts', 'features/auth/screens.ts'] : [];
+  if (files.includes(DASHBOARD)) return [MORE];
+  return files.length === 0 ? [DASHBOARD, AUTH] : [];
 }

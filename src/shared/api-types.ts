@@ -48,6 +48,11 @@ export interface SuccessAnswer {
   message?: string;
 }
 
+/** A password set from a mailed link: the address it belongs to, for the sign-in form. */
+export interface SetPasswordAnswer extends SuccessAnswer {
+  email: string;
+}
+
 export interface ErrorBody {
   success: false;
   message: string;

@@ -95,7 +95,7 @@ test('set-password with the link works once; then the new password signs in, the
 
   const ok = await setPassword({ token, password: NEW_PASSWORD });
   assert.is(ok.status, 200);
-  assert.equal(ok.body, { success: true });
+  assert.equal(ok.body, { success: true, email: user.email }, 'the address the link belongs to, for the sign-in form');
 
   const reuse = await setPassword({ token, password: 'An0ther!Pass' });
   await assertErrorBody(s, reuse, 400);
@@ -146,7 +146,7 @@ test('set-password: each password rule message; a refused attempt does not use u
   await assertErrorBody(s, noToken, 400);
   assert.equal(Object.keys(noToken.body.fieldErrors), ['token']);
 
-  assert.equal((await setPassword({ token, password: NEW_PASSWORD })).body, { success: true });
+  assert.equal((await setPassword({ token, password: NEW_PASSWORD })).body, { success: true, email: user.email });
   assert.is((await login(user.email, NEW_PASSWORD)).status, 200);
 });
 
@@ -167,7 +167,7 @@ test('a link works until 1 h after it was sent, and is refused after', async () 
     const early = await register(s.url);
     const earlyToken = await resetToken(early.email);
     now = start + 59 * MINUTE;
-    assert.equal((await setPassword({ token: earlyToken, password: NEW_PASSWORD })).body, { success: true });
+    assert.equal((await setPassword({ token: earlyToken, password: NEW_PASSWORD })).body, { success: true, email: early.email });
 
     const late = await register(s.url);
     const lateToken = await resetToken(late.email);
@@ -191,7 +191,7 @@ test('using one link voids the older links still in the mailbox', async () => {
     now += MINUTE + 1000; // a link under a minute old is not replaced
     const second = await resetToken(user.email);
     assert.is.not(first, second);
-    assert.equal((await setPassword({ token: second, password: NEW_PASSWORD })).body, { success: true });
+    assert.equal((await setPassword({ token: second, password: NEW_PASSWORD })).body, { success: true, email: user.email });
     await assertErrorBody(s, await setPassword({ token: first, password: 'An0ther!Pass' }), 400);
     assert.is((await login(user.email, NEW_PASSWORD)).status, 200);
   } finally {

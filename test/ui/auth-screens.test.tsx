@@ -2,8 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/shared/common-passwords.js';
-import { call, register, startServer, uniqueEmail, type TestServer } from '../helpers/server.js';
+import { call, linkToken, register, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
 import { renderApp, reset, useServerOrigin } from '../helpers/ui.js';
+import { completedAdmin } from '../helpers/billing.js';
 
 let s: TestServer;
 test.before(async () => {
@@ -136,6 +137,23 @@ test('set password: without the list at hand, the server refuses a common passwo
   assert.is(screen.queryByRole('link', { name: 'Request a new link' }), null, 'the link itself was not judged');
   type('Password', 'Welcome1!x');
   assert.is(screen.queryByText(COMMON_PASSWORD_MESSAGE), null, 'editing the password clears the server message');
+});
+
+test('set password from an invite: sign-in opens with the address filled in and the password field focused', async () => {
+  const admin = await completedAdmin(s.url);
+  const email = uniqueEmail('invited');
+  const invited = await call(s.url, 'POST', '/api/sub-user/invite', { token: admin.token, body: { email, name: 'Invited Member', role: 'STANDARD' } });
+  assert.is(invited.status, 201);
+  renderApp(`/ap/set-password?token=${linkToken(await waitForMail(s, email))}`);
+  type('Password', STRONG_PASSWORD);
+  type('Confirm Password', STRONG_PASSWORD);
+  click('Set Password');
+  await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 3000 });
+  assert.is((screen.getByLabelText('Email') as HTMLInputElement).value, email);
+  assert.is(document.activeElement, screen.getByLabelText('Password'));
+  type('Password', STRONG_PASSWORD);
+  click('Sign In');
+  await screen.findByRole('heading', { name: 'Whitelist IPs' }, { timeout: 3000 });
 });
 
 test.run();

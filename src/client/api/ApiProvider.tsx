@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryCache, type QueryState, type Tag } from './cache.js';
+import { QueryCache, UNINITIALIZED, type QueryState, type Tag } from './cache.js';
 import { ApiError } from './errors.js';
 import { request, type RequestSpec } from './request.js';
 import { readToken } from './token.js';
@@ -73,8 +73,6 @@ export interface QueryResult<T> extends QueryState<T> {
   refetch: () => Promise<void>;
 }
 
-const SKIPPED = { status: 'uninitialized', isFetching: false } as const;
-
 /** Subscribes to a cached query: fetched on first use, shared by every screen that shows it. */
 export function useQuery<Arg, Result>(def: QueryDef<Arg, Result>, arg: Arg, options: { skip?: boolean } = {}): QueryResult<Result> {
   const { cache, call } = useApi();
@@ -94,7 +92,7 @@ export function useQuery<Arg, Result>(def: QueryDef<Arg, Result>, arg: Arg, opti
     },
     [cache, key, skip, fetcher, def.tags],
   );
-  const state = useSyncExternalStore(subscribe, () => (skip ? SKIPPED : cache.getState<Result>(key)));
+  const state = useSyncExternalStore(subscribe, () => (skip ? (UNINITIALIZED as QueryState<Result>) : cache.getState<Result>(key)));
   const refetch = useCallback(() => cache.fetch(key, true), [cache, key]);
   return {
     ...state,

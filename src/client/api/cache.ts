@@ -23,7 +23,8 @@ interface Entry {
   evictTimer?: ReturnType<typeof setTimeout>;
 }
 
-const UNINITIALIZED: QueryState = { status: 'uninitialized', isFetching: false };
+/** A query not fetched yet (or skipped). */
+export const UNINITIALIZED: QueryState = { status: 'uninitialized', isFetching: false };
 
 /** Query results by key, each tagged with the data groups it shows, kept for `keepMs` after its last subscriber leaves. */
 export class QueryCache {

@@ -202,7 +202,7 @@ export function authRoutes(deps: Deps): Route[] {
     if (!live) throw invalidLink();
     const passwordHash = await deps.hashing.run('first', () => hashPassword(String(body.password)));
     const now = deps.clock();
-    const done = await db.transaction(async (tx) => {
+    const email = await db.transaction(async (tx) => {
       // Claiming the token and using it happen together: a second use finds used_at set.
       const [claimed] = await tx.query<{ user_id: string; purpose: string }>(
         `UPDATE one_time_tokens SET used_at = $2
@@ -210,21 +210,22 @@ export function authRoutes(deps: Deps): Route[] {
           RETURNING user_id, purpose`,
         [tokenHash, now],
       );
-      if (!claimed) return false;
-      const updated = await tx.query(
+      if (!claimed) return null;
+      const [updated] = await tx.query<{ email: string }>(
         `UPDATE users SET password_hash = $2,
                 status = CASE WHEN status = 'INVITED' THEN 'USER_SETUP_COMPLETED' ELSE status END
-          WHERE id = $1 AND status <> 'DISABLED' RETURNING id`,
+          WHERE id = $1 AND status <> 'DISABLED' RETURNING email`,
         [claimed.user_id, passwordHash],
       );
-      if (!updated.length) return false;
+      if (!updated) return null;
       // A new password signs out every session and voids any other link still in a mailbox.
       await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [claimed.user_id]);
       await tx.query('UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [claimed.user_id, now]);
-      return true;
+      return updated.email;
     });
-    if (!done) throw invalidLink();
-    return { body: { success: true } };
+    if (!email) throw invalidLink();
+    // The link came to this mailbox, so naming it tells the holder nothing new; sign-in shows it filled in.
+    return { body: { success: true, email } };
   };
 
   return [

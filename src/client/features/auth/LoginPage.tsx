@@ -19,8 +19,10 @@ export function LoginPage() {
   const next = safeNext(new URLSearchParams(useSearch()).get('next'));
   const [signIn] = useMutation(login);
   const [failure, setFailure] = useState<string | null>(null);
+  // Set Password leaves the address whose password was just set, so it need not be typed again.
+  const email: string = history.state?.email ?? '';
   const form = useForm({
-    initialValues: { email: '', password: '' },
+    initialValues: { email, password: '' },
     validate: (values) => check(loginSchema, values),
     onSubmit: async (values, { setErrors }) => {
       setFailure(null);
@@ -48,8 +50,8 @@ export function LoginPage() {
       }
     >
       <form onSubmit={form.handleSubmit} noValidate>
-        <Field label="Email" type="email" autoComplete="email" autoFocus {...form.field('email')} />
-        <Field label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+        <Field label="Email" type="email" autoComplete="email" autoFocus={!email} {...form.field('email')} />
+        <Field label="Password" type="password" autoComplete="current-password" autoFocus={!!email} {...form.field('password')} />
         <div className={authStyles.row}>
           <Link href="/ap/forgot-password">Forgot password?</Link>
         </div>

@@ -32,9 +32,10 @@ function SetPasswordForm({ token }: { token: string }) {
     validate: (values) => check(setPasswordSchema, values, { commonPasswords }),
     onSubmit: async (values, { setErrors }) => {
       try {
-        await save({ token, password: values.password });
+        const { email } = await save({ token, password: values.password });
         toast({ title: 'Password Set Succcessfully', kind: 'success', durationMs: 3000 });
-        navigate('/ap/login', { replace: true });
+        // The sign-in form starts with this address filled in.
+        navigate('/ap/login', { replace: true, state: { email } });
       } catch (err) {
         failureToast('Error setting password');
         if (!(err instanceof ApiError)) return;

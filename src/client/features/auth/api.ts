@@ -1,4 +1,4 @@
-import type { SuccessAnswer, TokenAnswer } from '../../../shared/api-types.js';
+import type { SetPasswordAnswer, SuccessAnswer, TokenAnswer } from '../../../shared/api-types.js';
 import type { MutationDef } from '../../api/ApiProvider.js';
 
 // The signed-out screens' calls. Sign-in's own is in login-api.ts: it comes with the app, and these
@@ -14,7 +14,7 @@ export const requestPasswordReset: MutationDef<{ email: string }, SuccessAnswer>
   invalidates: [],
 };
 
-export const setPassword: MutationDef<{ token: string; password: string }, SuccessAnswer> = {
+export const setPassword: MutationDef<{ token: string; password: string }, SetPasswordAnswer> = {
   request: (body) => ({ method: 'POST', path: '/auth/set-password', body }),
   invalidates: [],
 };
