@@ -1,6 +1,7 @@
 // The one build script: `node build.mjs` builds the browser bundle and the server into dist/.
 //   --watch       rebuild on change and restart the server (development)
 //   --if-needed   build only when a source file is newer than the last build (used by npm start)
+//   --flags       redraw static/flags/*.png from the flag-icons package, with Chromium (when that package changes)
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,6 +15,7 @@ const pub = join(dist, 'public');
 const stamp = join(dist, '.build-stamp');
 const watch = process.argv.includes('--watch');
 const ifNeeded = process.argv.includes('--if-needed');
+const flags = process.argv.includes('--flags');
 
 function newestMtime(path) {
   const s = statSync(path);
@@ -167,10 +169,6 @@ function writeShell(metafile) {
   for (const name of readdirSync(join(root, 'static'))) {
     if (name !== 'index.html') cpSync(join(root, 'static', name), join(pub, name), { recursive: true });
   }
-  // Country flags are served by us, not a third-party host: the Content-Security-Policy stays 'self'.
-  const flags = join(root, 'node_modules/flag-icons/flags/4x3');
-  mkdirSync(join(pub, 'flags'), { recursive: true });
-  for (const name of readdirSync(flags)) if (/^[a-z]{2}\.svg$/.test(name)) cpSync(join(flags, name), join(pub, 'flags', name));
   const routeScreens = JSON.parse(readFileSync(join(root, 'src/client/route-screens.json'), 'utf8'));
   const page = (chunks, screens = []) =>
     readFileSync(join(root, 'static/index.html'), 'utf8')
@@ -241,6 +239,40 @@ async function buildWatching() {
   console.log('watching src/ — the server restarts on change');
 }
 
-if (watch) await buildWatching();
+/**
+ * Country flags are served by us, not a third-party host (the Content-Security-Policy stays 'self'), as
+ * PNGs drawn at twice the 20×15 px the screens show them: flag-icons' SVGs are up to 180 KB each, these
+ * under 1.2 KB. They are drawn once, here, by Chromium, and kept in static/flags.
+ */
+async function renderFlags() {
+  const { chromium } = await import('playwright-core');
+  const source = join(root, 'node_modules/flag-icons/flags/4x3');
+  const target = join(root, 'static/flags');
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    const names = readdirSync(source).filter((name) => /^[a-z]{2}\.svg$/.test(name));
+    for (const name of names) {
+      const svg = `data:image/svg+xml;base64,${readFileSync(join(source, name)).toString('base64')}`;
+      const png = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const canvas = Object.assign(document.createElement('canvas'), { width: 40, height: 30 });
+        canvas.getContext('2d').drawImage(image, 0, 0, 40, 30);
+        return canvas.toDataURL('image/png').split(',')[1];
+      }, svg);
+      writeFileSync(join(target, name.replace('.svg', '.png')), Buffer.from(png, 'base64'));
+    }
+    console.log(`drew ${names.length} flags into static/flags`);
+  } finally {
+    await browser.close();
+  }
+}
+
+if (flags) await renderFlags();
+else if (watch) await buildWatching();
 else if (ifNeeded && upToDate()) console.log('dist/ is up to date');
 else await buildOnce();

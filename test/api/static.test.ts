@@ -26,6 +26,8 @@ test.before(async () => {
   writeFileSync(join(dir, 'assets/app-abc123.js.map'), SOURCE_MAP);
   writeFileSync(join(dir, 'protect.js'), '(()=>{})();');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(dir, 'flags'));
+  writeFileSync(join(dir, 'flags/fr.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   s = await startServer({ env: { PUBLIC_DIR: dir } });
 });
 test.after(async () => {
@@ -96,6 +98,13 @@ test('protect.js, loaded by every page of every shop, may be cached for 5 minute
   assert.is(res.status, 200);
   assert.is(res.headers['content-type'], 'text/javascript; charset=utf-8');
   assert.is(res.headers['cache-control'], 'public, max-age=300');
+});
+
+test('a flag is a PNG kept by the browser for a week, so a list of stores reloaded asks for none again', async () => {
+  const res = await get('/flags/fr.png');
+  assert.is(res.status, 200);
+  assert.is(res.headers['content-type'], 'image/png');
+  assert.is(res.headers['cache-control'], 'public, max-age=604800');
 });
 
 test('HEAD answers the headers without a body', async () => {

@@ -29,6 +29,8 @@ function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   // Every page of every merchant's shop loads the snippet: cached briefly, a fix still reaches them in minutes.
   if (urlPath === '/protect.js') return 'public, max-age=300';
+  // Flags change only with a new flag set: a list of stores reloaded within a week asks for none of them.
+  if (urlPath.startsWith('/flags/')) return 'public, max-age=604800';
   return 'no-cache';
 }
 

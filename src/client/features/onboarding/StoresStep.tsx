@@ -74,7 +74,7 @@ export function StoresStep({ drafts, onAdd, onEdit, onDelete, onSaved }: StoresS
                     <p className={styles.storeMeta}>
                       <span className={styles.flags}>
                         {flags.map((code) => (
-                          <img key={code} src={flagUrl(code)} alt="" title={findCountry(code)?.name ?? code} width={20} height={15} />
+                          <img key={code} src={flagUrl(code)} alt="" title={findCountry(code)?.name ?? code} width={20} height={15} loading="lazy" />
                         ))}
                       </span>
                       Sells in {draft.countries.length === 1 ? findCountry(draft.countries[0]!)?.name : `${draft.countries.length} countries`}

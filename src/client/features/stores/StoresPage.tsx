@@ -132,7 +132,7 @@ export function StoresPage() {
                 <span className={cx(styles.flags, store.disabled && styles.dimmed)}>
                   {store.countriesServed.map((code) => {
                     const name = countryName(code);
-                    return <img key={code} src={flagUrl(code)} alt={name} title={name} className={styles.flag} width={20} height={15} />;
+                    return <img key={code} src={flagUrl(code)} alt={name} title={name} className={styles.flag} width={20} height={15} loading="lazy" />;
                   })}
                 </span>
               </td>
