@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { eventually, PHONE, screenshot, waitForPath } from '../helpers/browser.js';
 import { browserSuite } from '../helpers/browser-suite.js';
-import { completedAdmin } from '../helpers/billing.js';
+import { completedAdmin, storeDraft } from '../helpers/billing.js';
 import { STRONG_PASSWORD } from '../helpers/server.js';
 
 const suite = browserSuite(test);
@@ -166,24 +166,45 @@ test('on a phone a compact bar opens the navigation as a drawer: focus stays ins
   assert.is(await drawer.count(), 0, 'following a link closes the drawer');
 });
 
-test('at 1024 px the Users table fits: no sideways scroll, every row menu in view', async () => {
+test('My Stores and Users fit screens of 1440, 1280 and 1024 px and a phone: no sideways scroll, each row\'s name and menu in view', async () => {
   const admin = await completedAdmin(suite.server.url);
   const invited = await fetch(`${suite.server.url}/api/sub-user/invite`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-    body: JSON.stringify({ name: 'Ivy Invited-With-A-Long-Name', email: `ivy-${Date.now()}@example.com`, role: 'STANDARD' }),
+    body: JSON.stringify({ name: 'Ivy Invited-With-A-Long-Name', email: `ivy-with-a-rather-long-address-${Date.now()}@example.com`, role: 'STANDARD' }),
   });
   assert.is(invited.status, 201);
-  const { page } = await suite.tab({ width: 1024, height: 768 });
-  await page.goto('/ap/login');
-  await page.evaluate((value) => localStorage.setItem('token', value), admin.token);
-  for (const [path, heading] of [['/users', 'Users']] as const) {
-    await page.goto(path);
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-    await page.getByRole('button', { name: /^Actions for / }).first().waitFor();
-    await screenshot(page, `${heading.toLowerCase().replace(/ /g, '-')}-1024`);
-    const overflow = await page.getByRole('region', { name: heading }).evaluate((el) => el.scrollWidth - el.clientWidth);
-    assert.ok(overflow <= 0, `${path}: the table scrolls ${overflow} px sideways`);
+  const added = await fetch(`${suite.server.url}/api/stores`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+    body: JSON.stringify({ stores: [storeDraft('a-long-hyphenated-store-domain-name.example.com', ['ES', 'MX', 'FR', 'DE', 'US', 'GB'])] }),
+  });
+  assert.is(added.status, 201);
+  for (const [viewport, size] of [
+    [{ width: 1440, height: 900 }, '1440'],
+    [{ width: 1280, height: 800 }, '1280'],
+    [{ width: 1024, height: 768 }, '1024'],
+    [PHONE, 'phone'],
+  ] as const) {
+    const { page } = await suite.tab(viewport);
+    await page.goto('/ap/login');
+    await page.evaluate((value) => localStorage.setItem('token', value), admin.token);
+    for (const [path, heading, name] of [
+      ['/', 'My Stores', 'a-long-hyphenated-store-domain-name.example.com'],
+      ['/users', 'Users', 'Ivy Invited-With-A-Long-Name'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      const row = page.getByRole('row').filter({ hasText: name });
+      await row.getByRole('button', { name: /^Actions for / }).waitFor();
+      await screenshot(page, `${heading.toLowerCase().replace(/ /g, '-')}-${size}`);
+      const overflow = await page.getByRole('region', { name: heading }).evaluate((el) => el.scrollWidth - el.clientWidth);
+      assert.ok(overflow <= 0, `${path} at ${size}: the table scrolls ${overflow} px sideways`);
+      for (const part of [row.getByText(name, { exact: true }), row.getByRole('button', { name: /^Actions for / })]) {
+        const box = (await part.boundingBox())!;
+        assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${path} at ${size}: ${await part.textContent()} spans ${Math.round(box.x)}–${Math.round(box.x + box.width)} px`);
+      }
+    }
   }
 });
 

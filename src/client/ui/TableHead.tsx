@@ -6,6 +6,8 @@ export interface SortableColumn {
   label: string;
   sorted: 'ascending' | 'descending' | 'none';
   onSort: () => void;
+  /** A line under the label that holds for every row (said once here rather than in each). */
+  note?: ReactNode;
 }
 
 /** A table's header row: one column header a name and, when rows have a menu, a last column named for screen readers only. */
@@ -33,6 +35,7 @@ function SortHeader({ column }: { column: SortableColumn }) {
         {column.label}
         <span aria-hidden="true">{ARROWS[column.sorted]}</span>
       </button>
+      {column.note && <span className={table.headNote}>{column.note}</span>}
     </th>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { flagUrl } from '../../../shared/flags.js';
 import { PLATFORMS } from '../../../shared/platforms.js';
@@ -62,8 +62,9 @@ export function StoresPage() {
     const chosen = sortParam({ key, descending });
     setParams({ sort: chosen === sortParam(DEFAULT_SORT) ? null : chosen, page: null });
   };
-  const column = (label: string, key: SortKey) => ({
+  const column = (label: string, key: SortKey, note?: ReactNode) => ({
     label,
+    note,
     sorted: sort.key === key ? (sort.descending ? ('descending' as const) : ('ascending' as const)) : ('none' as const),
     onSort: sortBy(key),
   });
@@ -117,9 +118,23 @@ export function StoresPage() {
     body = <p className={table.state}>No stores found.</p>;
   } else {
     body = (
-      <table className={cx(table.table, styles.table)} aria-labelledby={titleId}>
+      <table className={cx(table.table, table.stacking, styles.table)} aria-labelledby={titleId}>
         <TableHead
-          columns={[column('Store Domain', 'domain'), 'Platform', column('Added', 'added'), 'Countries', column('Monthly Sessions', 'sessions'), 'Status']}
+          columns={[
+            column('Store Domain', 'domain'),
+            'Platform',
+            column('Added', 'added'),
+            'Countries',
+            // Every store counts the same month, so its period is said once.
+            column(
+              'Monthly Sessions',
+              'sessions',
+              <>
+                Period starting 1st of <span className={table.nowrap}>{shown[0]!.yearMonth}</span>
+              </>,
+            ),
+            'Status',
+          ]}
           actions
         />
         <tbody>
@@ -127,7 +142,10 @@ export function StoresPage() {
             <tr key={store.storeId} className={table.row}>
               <td className={cx(table.primary, table.nowrap)}>{store.domain}</td>
               <td>{platformLabel(store.platform)}</td>
-              <td className={table.nowrap}>{added(store.createdAt, zoneName(timeZone))}</td>
+              <td className={table.nowrap}>
+                <span className={table.stackedLabel}>Added </span>
+                {added(store.createdAt, zoneName(timeZone))}
+              </td>
               <td>
                 <span className={cx(styles.flags, store.disabled && styles.dimmed)}>
                   {store.countriesServed.map((code) => {
@@ -138,7 +156,7 @@ export function StoresPage() {
               </td>
               <td className={table.nowrap}>
                 <span className={styles.count}>{store.sessionsThisMonth.toLocaleString('en-US')}</span>
-                <span className={styles.period}>Period starting 1st of {store.yearMonth}</span>
+                <span className={table.stackedLabel}> sessions</span>
               </td>
               <td>
                 <Badge tone={store.disabled ? 'danger' : 'success'}>{store.disabled ? 'DISABLED' : 'ENABLED'}</Badge>

@@ -70,7 +70,7 @@ export function UsersPage() {
     body = <p className={table.state}>No users found.</p>;
   } else {
     body = (
-      <table className={cx(table.table, styles.table)} aria-labelledby={titleId} aria-busy={users.isFetching || undefined}>
+      <table className={cx(table.table, table.stacking, styles.table)} aria-labelledby={titleId} aria-busy={users.isFetching || undefined}>
         <TableHead columns={['Name', 'Email', 'Created At', 'Role', 'Status']} actions />
         <tbody>
           {list.map((user) => (
@@ -156,6 +156,7 @@ function UserRow({ user, own, onDelete }: { user: SubUser; own: boolean; onDelet
       </td>
       <td className={styles.email}>{user.email}</td>
       <td className={styles.created}>
+        <span className={table.stackedLabel}>Created </span>
         <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt, zoneName(timeZone))}</time>
       </td>
       <td className={table.nowrap}>{capitalise(user.role)}</td>
