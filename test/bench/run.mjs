@@ -1,7 +1,8 @@
 // `npm run bench`: build time and bundle sizes, then /api/collect under load on the embedded store
 // and on PostgreSQL, against a bare node:http server answering 202 (this machine's ceiling).
 // Then a real sign-in's latency alone and under an anonymous flood (test/bench/sign-in.mjs), and the
-// Analytics page's call for 200 stores and a year of days on each store (test/bench/analytics.mjs).
+// Analytics page's call for 200 stores and a year of days on each store (test/bench/analytics.mjs),
+// each page's first load on a slow phone and a search keystroke among 500 stores, in Chromium.
 //   BENCH_SECONDS (3) per round  BENCH_ROUNDS (3)  BENCH_CLIENTS (64)  BENCH_STORES (pglite,postgres)
 //   BENCH_GENERATOR (wrk when installed; "workers" for our own)
 //   TEST_POSTGRES_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres)
@@ -214,6 +215,9 @@ for (const t of targets.filter((x) => x.withStore)) {
 // Last, what a slow phone waits for each page in Chromium (test/bench/first-load.mjs).
 const firstLoad = spawnSync(process.execPath, [join(root, 'test/bench/first-load.mjs')], { encoding: 'utf8' });
 console.log(firstLoad.status === 0 ? firstLoad.stdout.trimEnd() : `\nfirst load not measured: ${(firstLoad.stderr || firstLoad.stdout).trim().split('\n')[0]}`);
+// And what a keystroke in My Stores' search costs with 500 stores (test/bench/search-keystroke.mjs).
+const keystroke = spawnSync(process.execPath, [join(root, 'test/bench/search-keystroke.mjs')], { encoding: 'utf8' });
+console.log(keystroke.status === 0 ? keystroke.stdout.trimEnd() : `\nsearch keystroke not measured: ${(keystroke.stderr || keystroke.stdout).trim().split('\n')[0]}`);
 
 if (signIn) {
   const flood = Object.entries(signIn.statuses).map(([status, n]) => `${n} × ${status}`).join(', ');

@@ -1,15 +1,11 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { flagUrl } from '../../../shared/flags.js';
-import { PLATFORMS } from '../../../shared/platforms.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { zoneName } from '../../../shared/settings.js';
 import { useSession } from '../../state/session.js';
-import { Badge } from '../../ui/Badge.js';
 import { Button, buttonClass } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { inputClass } from '../../ui/Field.js';
-import { Menu } from '../../ui/Menu.js';
 import { Modal, modalActionsClass } from '../../ui/Modal.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Pager } from '../../ui/Pager.js';
@@ -20,6 +16,7 @@ import { useToast } from '../../ui/Toasts.js';
 import type { Store } from '../../../shared/api-types.js';
 import { setStoreDisabled, storesQuery } from './api.js';
 import { QuotaPanel } from './QuotaPanel.js';
+import { StoreRows } from './StoreRows.js';
 import { SnippetBox } from './SnippetBox.js';
 import { DEFAULT_SORT, filterStores, PAGE_SIZE, pageOf, parseSort, sortParam, sortStores, type SortKey, type StatusFilter } from './filterStores.js';
 import { useCountryNames } from './useCountryNames.js';
@@ -28,8 +25,8 @@ import { cx } from '../../ui/cx.js';
 
 const REFRESH_MS = 30_000;
 
-const platformLabel = (value: string) => PLATFORMS.find((p) => p.value === value)?.label ?? (value || '-');
-const added = (iso: string, timeZone: string | undefined) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone });
+// Made once per time zone, not once per row: making a formatter costs more than using it.
+const addedFormat = (timeZone: string | undefined) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone });
 
 /** / and /stores, My Stores: the quota, the stores and their enable/disable switch. */
 export function StoresPage() {
@@ -103,8 +100,16 @@ export function StoresPage() {
     setToggling(null);
   };
 
-  const matching = sortStores(filterStores(stores.data ?? [], search, status), sort);
-  const { items: shown, page, pages } = pageOf(matching, Number(params.get('page')) || 1);
+  // The search box shows each key at once; the rows follow in a render React may interrupt for the
+  // next key, so typing never waits for a page of rows to be redrawn.
+  const listedSearch = useDeferredValue(search);
+  const matching = useMemo(
+    () => sortStores(filterStores(stores.data ?? [], listedSearch, status), sort),
+    [stores.data, listedSearch, status, sort.key, sort.descending],
+  );
+  const pageAsked = Number(params.get('page')) || 1;
+  const { items: shown, page, pages } = useMemo(() => pageOf(matching, pageAsked), [matching, pageAsked]);
+  const added = useMemo(() => addedFormat(zoneName(timeZone)), [timeZone]);
   let body;
   if (stores.isLoading && !stores.data) {
     body = (
@@ -137,43 +142,7 @@ export function StoresPage() {
           ]}
           actions
         />
-        <tbody>
-          {shown.map((store) => (
-            <tr key={store.storeId} className={table.row}>
-              <td className={cx(table.primary, table.nowrap)}>{store.domain}</td>
-              <td>{platformLabel(store.platform)}</td>
-              <td className={table.nowrap}>
-                <span className={table.stackedLabel}>Added </span>
-                {added(store.createdAt, zoneName(timeZone))}
-              </td>
-              <td>
-                <span className={cx(styles.flags, store.disabled && styles.dimmed)}>
-                  {store.countriesServed.map((code) => {
-                    const name = countryName(code);
-                    return <img key={code} src={flagUrl(code)} alt={name} title={name} className={styles.flag} width={20} height={15} loading="lazy" />;
-                  })}
-                </span>
-              </td>
-              <td className={table.nowrap}>
-                <span className={styles.count}>{store.sessionsThisMonth.toLocaleString('en-US')}</span>
-                <span className={table.stackedLabel}> sessions</span>
-              </td>
-              <td>
-                <Badge tone={store.disabled ? 'danger' : 'success'}>{store.disabled ? 'DISABLED' : 'ENABLED'}</Badge>
-              </td>
-              <td className={table.actions}>
-                <Menu
-                  label={`Actions for ${store.domain}`}
-                  items={[
-                    { label: 'View Store', onSelect: () => window.open(`https://${store.domain}`, '_blank', 'noopener') },
-                    { label: 'Install Snippet', onSelect: () => setInstalling(store) },
-                    { label: store.disabled ? 'Enable Store' : 'Disable Store', onSelect: () => setToggling(store), tone: store.disabled ? undefined : 'danger' },
-                  ]}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <StoreRows stores={shown} countryName={countryName} added={added} onInstall={setInstalling} onToggle={setToggling} />
       </table>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 type Find = (code: string) => { name: string } | undefined;
 
@@ -15,5 +15,5 @@ export function useCountryNames(): (code: string) => string {
       live = false;
     };
   }, []);
-  return (code) => find?.(code)?.name ?? code;
+  return useCallback((code) => find?.(code)?.name ?? code, [find]);
 }
