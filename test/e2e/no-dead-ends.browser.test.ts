@@ -124,6 +124,55 @@ test('a whitelist removal can be undone from its toast, and is not lost by closi
   assert.equal(await serverIps(token), ['10.1.0.1']);
 });
 
+test('My Stores keeps its search, filter, order and page in the address (reload and Back), loads the account once, and Install Snippet copies the whole line', async () => {
+  const admin = await completedAdmin(suite.server.url);
+  for (let made = 0; made < 30; made += 10) {
+    const res = await fetch(`${suite.server.url}/api/stores`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ stores: Array.from({ length: 10 }, (_, i) => storeDraft(`shop-${made + i}-${made + i < 15 ? 'alpha' : 'beta'}.example.com`)) }),
+    });
+    assert.is(res.status, 201);
+  }
+  const { page, context } = await suite.tab();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/ap/login');
+  await page.evaluate((value) => localStorage.setItem('token', value), admin.token);
+  const accountLoads: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/auth/me') && accountLoads.push(r.url()));
+  await page.goto('/');
+  await page.getByText('Showing 1–25 of 31 stores').waitFor();
+  assert.is(accountLoads.length, 1, 'GET /api/auth/me once per load');
+
+  await page.getByPlaceholder('Search stores...').fill('alpha');
+  await page.getByText('Showing 1–15 of 15 stores').waitFor();
+  await page.getByRole('button', { name: /^Store Domain/ }).click();
+  await page.waitForURL((url) => url.searchParams.get('q') === 'alpha' && url.searchParams.get('sort') === 'domain');
+  await page.goto('/?q=shop&sort=-domain&page=2');
+  await page.getByText('Showing 26–30 of 30 stores').waitFor();
+  await page.reload();
+  await page.getByText('Showing 26–30 of 30 stores').waitFor();
+  assert.is(await page.getByPlaceholder('Search stores...').inputValue(), 'shop');
+  assert.is(await page.getByRole('columnheader', { name: /^Store Domain/ }).getAttribute('aria-sort'), 'descending');
+  await page.getByLabel('Status').selectOption('disabled');
+  await page.getByText('No stores found.').waitFor();
+  await page.goBack();
+  await page.getByText('Showing 1–15 of 15 stores').waitFor();
+
+  const menu = page.getByRole('button', { name: 'Actions for shop-0-alpha.example.com' });
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Install Snippet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Install on shop-0-alpha.example.com' });
+  const line = await dialog.getByLabel('Paste this line into every page of shop-0-alpha.example.com').inputValue();
+  assert.match(line, /^<script async src="http:\/\/[^"]+\/protect\.js" data-store="[^"]+"><\/script>$/);
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), line);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.ok(await menu.evaluate((el) => el === document.activeElement), 'focus returns to the row menu');
+});
+
 test('with the server unreachable, My Stores says so with Retry instead of an empty list', async () => {
   const admin = await completedAdmin(suite.server.url);
   const { page } = await suite.tab();
