@@ -31,6 +31,8 @@ import { quotaWatcher } from './services/quota-mail.js';
 import { settingsRoutes } from './routes/settings.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { PAGES_CSS } from './http/html-page.js';
+import { loadSecretKey, secretBox } from './services/two-factor/secret-box.js';
+import { twoFactorRoutes } from './routes/two-factor.js';
 
 export interface AppOptions {
   config: Config;
@@ -69,6 +71,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     limiter: db.kind === 'postgres' ? new StoreLimiter(db, () => clock().getTime()) : new MemoryLimiter(() => clock().getTime()),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     hashing: new HashQueue(options.hashQueue),
+    secrets: secretBox(loadSecretKey(config)),
   };
   const billing =
     options.billing ??
@@ -89,6 +92,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const router = new Router().add(
     ...authRoutes(deps),
+    ...twoFactorRoutes(deps),
     ...storeRoutes(deps),
     ...billingRoutes(deps, billing),
     ...teamRoutes(deps),

@@ -20,6 +20,8 @@ export interface Config {
   pastDueGraceDays: number;
   /** Serve the browser bundle's source maps (SOURCE_MAPS=public); by default they stay on disk. */
   publicSourceMaps: boolean;
+  /** SECRET_KEY: seals two-factor keys; unset, a key made in DATA_DIR/secret.key on first start. */
+  secretKey: string | undefined;
 }
 
 /** Whether a URL names this machine (localhost, 127.0.0.0/8, ::1): only its own user can reach it. */
@@ -55,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const pastDueGraceDays = Number(env.PAST_DUE_GRACE_DAYS ?? 7);
   if (!Number.isFinite(pastDueGraceDays) || pastDueGraceDays < 0) throw new Error(`PAST_DUE_GRACE_DAYS must be a number of days, got ${env.PAST_DUE_GRACE_DAYS}`);
+  if (env.SECRET_KEY && env.SECRET_KEY.length < 32) throw new Error('SECRET_KEY must be at least 32 characters (for example: openssl rand -base64 32)');
   const sourceMaps = env.SOURCE_MAPS || 'private';
   if (sourceMaps !== 'public' && sourceMaps !== 'private') throw new Error('SOURCE_MAPS must be public or private');
   return {
@@ -77,5 +80,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicDir: resolve(env.PUBLIC_DIR ?? new URL('./public', import.meta.url).pathname),
     publicSourceMaps: sourceMaps === 'public',
     pastDueGraceDays,
+    secretKey: env.SECRET_KEY || undefined,
   };
 }

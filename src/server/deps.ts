@@ -3,6 +3,7 @@ import type { Db } from './db/types.js';
 import type { Limiter, RateLimits } from './http/rate-limit.js';
 import type { HashQueue } from './services/hash-queue.js';
 import type { Mailer } from './services/mail.js';
+import type { SecretBox } from './services/two-factor/secret-box.js';
 
 /** What route handlers are given: the store, the configuration and the clock, so tests can inject each. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   limits: RateLimits;
   /** Every password hash of the process goes through it. */
   hashing: HashQueue;
+  /** Seals secrets kept in the database with the key kept outside it. */
+  secrets: SecretBox;
   clock: () => Date;
   log: (line: Record<string, unknown>) => void;
 }

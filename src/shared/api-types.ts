@@ -53,6 +53,15 @@ export interface SetPasswordAnswer extends SuccessAnswer {
   email: string;
 }
 
+/** POST /auth/login: a session, or with two-factor on a ticket for the code step. */
+export type LoginAnswer = TokenAnswer | { mfaRequired: true; mfaToken: string };
+
+/** GET /auth/2fa: the caller's two-factor sign-in. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
 export interface ErrorBody {
   success: false;
   message: string;
@@ -112,6 +121,8 @@ export interface SubUser {
   role: Role;
   status: UserStatus;
   createdAt: string;
+  /** Signs in with a code from an authenticator app as well as the password. */
+  twoFactor: boolean;
 }
 
 /** The body of POST /sub-user/invite. */

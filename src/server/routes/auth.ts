@@ -15,6 +15,7 @@ import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../servic
 import { authenticate, issueAuthToken } from '../services/sessions.js';
 import { issueSetPasswordLink } from '../services/links.js';
 import { hashToken } from '../services/tokens.js';
+import { issueMfaChallenge } from './two-factor.js';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const RESET_MAIL_GAP_MS = 60_000;
@@ -76,8 +77,8 @@ export function authRoutes(deps: Deps): Route[] {
     // Counted before the hash, so parallel guesses cannot all pass the check; a success clears it.
     await limit(deps, failed.here, L.loginFailuresPerAccountIp);
     const attemptsHere = (await deps.limiter.count(failed.here)).hits;
-    const [user] = await db.query<{ id: string; password_hash: string | null }>(
-      `SELECT id, password_hash FROM users WHERE email = $1 AND status = 'USER_SETUP_COMPLETED'`,
+    const [user] = await db.query<{ id: string; password_hash: string | null; two_factor: boolean }>(
+      `SELECT id, password_hash, totp_secret IS NOT NULL AS two_factor FROM users WHERE email = $1 AND status = 'USER_SETUP_COMPLETED'`,
       [email],
     );
     const wait = slowdown(L, (await deps.limiter.count(failed.account)).hits);
@@ -103,6 +104,8 @@ export function authRoutes(deps: Deps): Route[] {
         .then((fresh) => db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [user.id, fresh, stored]))
         .catch(() => {});
     }
+    // With two-factor on, the password earns a ticket for the code step, not a session.
+    if (user.two_factor) return { body: { mfaRequired: true, mfaToken: await issueMfaChallenge(deps, user.id) } };
     return { body: { token: await issueAuthToken(deps, user.id) } };
   };
 

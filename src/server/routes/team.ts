@@ -44,8 +44,9 @@ export function teamRoutes(deps: Deps): Route[] {
 
   const list = async (ctx: Ctx) => {
     const caller = await authenticateAdmin(deps, ctx);
-    const rows = await db.query<{ id: string; email: string; name: string; role: Role; status: UserStatus; created_at: Date }>(
-      'SELECT id, email, name, role, status, created_at FROM users WHERE account_id = $1 ORDER BY created_at, email',
+    const rows = await db.query<{ id: string; email: string; name: string; role: Role; status: UserStatus; created_at: Date; two_factor: boolean }>(
+      `SELECT id, email, name, role, status, created_at, totp_secret IS NOT NULL AS two_factor
+         FROM users WHERE account_id = $1 ORDER BY created_at, email`,
       [caller.accountId],
     );
     return {
@@ -57,6 +58,7 @@ export function teamRoutes(deps: Deps): Route[] {
           role: r.role,
           status: r.status,
           createdAt: new Date(r.created_at).toISOString(),
+          twoFactor: r.two_factor,
         })),
       },
     };

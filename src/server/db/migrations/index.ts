@@ -9,6 +9,7 @@ import rateLimits from './008_rate_limits.sql';
 import subscriptionState from './009_subscription_state.sql';
 import userSettings from './010_user_settings.sql';
 import sessionDays from './011_session_days.sql';
+import twoFactor from './012_two_factor.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -22,4 +23,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 9, name: 'subscription_state', sql: subscriptionState },
   { version: 10, name: 'user_settings', sql: userSettings },
   { version: 11, name: 'session_days', sql: sessionDays },
+  { version: 12, name: 'two_factor', sql: twoFactor },
 ];

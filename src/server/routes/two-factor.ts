@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { codeSchema, normaliseRecoveryCode, verifySchema, WRONG_CODE } from '../../shared/two-factor.js';
+import type { Deps } from '../deps.js';
+import { badRequest, conflict, unauthorized } from '../http/errors.js';
+import type { Ctx, Route } from '../http/router.js';
+import { limit, readValid } from '../http/validate.js';
+import { authenticate, issueAuthToken } from '../services/sessions.js';
+import { hashToken, newToken } from '../services/tokens.js';
+import { base32Encode, matchingStep, newSecret, otpauthUrl } from '../services/two-factor/totp.js';
+
+export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const RECOVERY_CODES = 10;
+const SIGN_IN_AGAIN = 'Your sign-in has expired. Sign in again.';
+
+/** Ten recovery codes as the user sees them: abcd-efgh, 40 random bits each. */
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODES }, () => {
+    const code = base32Encode(randomBytes(5)).toLowerCase();
+    return `${code.slice(0, 4)}-${code.slice(4)}`;
+  });
+}
+
+/** Answered by sign-in instead of a session when the user has two-factor on: a 5-minute, single-use ticket. */
+export async function issueMfaChallenge(deps: Deps, userId: string): Promise<string> {
+  const token = newToken();
+  await deps.db.query('INSERT INTO mfa_challenges (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+    hashToken(token),
+    userId,
+    new Date(deps.clock().getTime() + MFA_CHALLENGE_TTL_MS),
+  ]);
+  return token;
+}
+
+export function twoFactorRoutes(deps: Deps): Route[] {
+  const { db, secrets } = deps;
+  const L = deps.limits;
+
+  /** Takes a code from the user's app once: its step must be newer than the last one taken. */
+  async function takeCode(userId: string, sealed: string, code: string): Promise<boolean> {
+    const step = matchingStep(Buffer.from(secrets.open(sealed), 'base64'), code.trim(), deps.clock().getTime());
+    if (step === null) return false;
+    const taken = await db.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id', [
+      userId,
+      step,
+    ]);
+    return taken.length === 1;
+  }
+
+  const status = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    const [row] = await db.query<{ on: boolean; left: number }>(
+      `SELECT u.totp_secret IS NOT NULL AS on,
+              (SELECT count(*)::int FROM recovery_codes r WHERE r.user_id = u.id AND r.used_at IS NULL) AS left
+         FROM users u WHERE u.id = $1`,
+      [caller.userId],
+    );
+    return { body: { enabled: Boolean(row?.on), recoveryCodesLeft: row?.left ?? 0 } };
+  };
+
+  const setup = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    const bytes = newSecret();
+    const secret = base32Encode(bytes);
+    const [user] = await db.query<{ email: string }>(
+      'UPDATE users SET totp_pending = $2 WHERE id = $1 AND totp_secret IS NULL RETURNING email',
+      [caller.userId, secrets.seal(bytes.toString('base64'))],
+    );
+    if (!user) throw conflict('Two-factor sign-in is already on');
+    return { body: { secret, otpauthUrl: otpauthUrl(secret, user.email) } };
+  };
+
+  const enable = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    await limit(deps, `2fa:code:${caller.userId}`, L.loginFailuresPerAccountIp);
+    const body = await readValid(ctx, codeSchema);
+    const [user] = await db.query<{ pending: string | null; on: boolean }>(
+      'SELECT totp_pending AS pending, totp_secret IS NOT NULL AS on FROM users WHERE id = $1',
+      [caller.userId],
+    );
+    if (user?.on) throw conflict('Two-factor sign-in is already on');
+    if (!user?.pending) throw badRequest('Start the set-up again', { code: 'Start the set-up again' });
+    if (!(await takeCode(caller.userId, user.pending, String(body.code)))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+    const codes = newRecoveryCodes();
+    const turnedOn = await db.transaction(async (tx) => {
+      const [done] = await tx.query(
+        'UPDATE users SET totp_secret = totp_pending, totp_pending = NULL WHERE id = $1 AND totp_pending = $2 AND totp_secret IS NULL RETURNING id',
+        [caller.userId, user.pending],
+      );
+      if (!done) return false;
+      await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [caller.userId]);
+      for (const code of codes) await tx.query('INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, $2)', [caller.userId, secrets.digest(code)]);
+      return true;
+    });
+    if (!turnedOn) throw conflict('Two-factor sign-in is already on');
+    await deps.limiter.clear(`2fa:code:${caller.userId}`);
+    deps.log({ level: 'info', msg: 'two-factor sign-in turned on', userId: caller.userId });
+    return { body: { recoveryCodes: codes } };
+  };
+
+  const disable = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    await limit(deps, `2fa:code:${caller.userId}`, L.loginFailuresPerAccountIp);
+    const body = await readValid(ctx, codeSchema);
+    const [user] = await db.query<{ secret: string | null }>('SELECT totp_secret AS secret FROM users WHERE id = $1', [caller.userId]);
+    if (!user?.secret) throw conflict('Two-factor sign-in is already off');
+    if (!(await takeCode(caller.userId, user.secret, String(body.code)))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = NULL WHERE id = $1', [caller.userId]);
+      await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [caller.userId]);
+    });
+    await deps.limiter.clear(`2fa:code:${caller.userId}`);
+    deps.log({ level: 'info', msg: 'two-factor sign-in turned off', userId: caller.userId });
+    return { body: { success: true } };
+  };
+
+  // The second step of sign-in. Limited like the first: per address, and per user and address, so
+  // that a stolen password cannot be followed by a run through the million codes.
+  const verify = async (ctx: Ctx) => {
+    await limit(deps, `login:ip:${ctx.sender}`, L.loginPerIp);
+    const body = await readValid(ctx, verifySchema);
+    const challengeHash = hashToken(String(body.mfaToken));
+    const [challenge] = await db.query<{ user_id: string; secret: string | null }>(
+      `SELECT c.user_id, u.totp_secret AS secret FROM mfa_challenges c JOIN users u ON u.id = c.user_id
+        WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > $2 AND u.status = 'USER_SETUP_COMPLETED'`,
+      [challengeHash, deps.clock()],
+    );
+    if (!challenge?.secret) throw unauthorized(SIGN_IN_AGAIN);
+    const failed = `2fa:failed:${challenge.user_id}:${ctx.sender}`;
+    await limit(deps, failed, L.loginFailuresPerAccountIp);
+    const code = String(body.code).trim();
+    const ok = /^\d{6}$/.test(code)
+      ? await takeCode(challenge.user_id, challenge.secret, code)
+      : (
+          await db.query('UPDATE recovery_codes SET used_at = $3 WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING user_id', [
+            challenge.user_id,
+            secrets.digest(normaliseRecoveryCode(code)),
+            deps.clock(),
+          ])
+        ).length === 1;
+    if (!ok) throw unauthorized(WRONG_CODE);
+    const [used] = await db.query('UPDATE mfa_challenges SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING user_id', [
+      challengeHash,
+      deps.clock(),
+    ]);
+    if (!used) throw unauthorized(SIGN_IN_AGAIN);
+    await deps.limiter.clear(failed);
+    return { body: { token: await issueAuthToken(deps, challenge.user_id) } };
+  };
+
+  return [
+    { method: 'GET', path: '/api/auth/2fa', handler: status },
+    { method: 'POST', path: '/api/auth/2fa/setup', handler: setup },
+    { method: 'POST', path: '/api/auth/2fa/enable', handler: enable },
+    { method: 'POST', path: '/api/auth/2fa/disable', handler: disable },
+    { method: 'POST', path: '/api/auth/2fa/verify', handler: verify },
+  ];
+}

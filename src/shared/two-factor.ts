@@ -1,0 +1,28 @@
+// Two-factor sign-in: the rules of its forms, checked by the forms and the server alike.
+import { matches, required, type Rule } from './validators.js';
+
+export const CODE_REQUIRED = 'Enter the 6-digit code from your app';
+export const CODE_FORMAT = 'The code is 6 digits';
+export const RECOVERY_FORMAT = 'A recovery code looks like abcd-efgh';
+export const WRONG_CODE = 'That code is not right. Try the newest one from your app.';
+
+/** A recovery code as shown: eight letters and digits in two groups; case and spaces do not matter. */
+export const normaliseRecoveryCode = (value: string): string => value.trim().toLowerCase().replace(/\s+/g, '');
+const RECOVERY = /^[a-z2-7]{4}-[a-z2-7]{4}$/;
+
+const sixDigits: Rule[] = [required(CODE_REQUIRED), matches(/^\s*\d{6}\s*$/, CODE_FORMAT)];
+
+/** Turning two-factor on or off: a current code from the app. */
+export const codeSchema = { code: sixDigits };
+
+/** The second step of sign-in: a code from the app, or a recovery code. */
+export const verifySchema = {
+  mfaToken: [required('Sign in again')],
+  code: [
+    required(CODE_REQUIRED),
+    (value: unknown) => {
+      const text = typeof value === 'string' ? value : '';
+      return /^\s*\d{6}\s*$/.test(text) || RECOVERY.test(normaliseRecoveryCode(text)) ? undefined : `${CODE_FORMAT}, or ${RECOVERY_FORMAT.toLowerCase()}`;
+    },
+  ],
+};
