@@ -11,6 +11,7 @@ import {
   OnboardingPage,
   RegisterPage,
   SetPasswordPage,
+  TwoFactorPage,
   SettingsPage,
   StoresPage,
   UpgradePage,
@@ -25,6 +26,7 @@ const SIGNED_OUT: [string, ComponentType][] = [
   ['/ap/forgot-password', ForgotPasswordPage],
   ['/ap/register', RegisterPage],
   ['/ap/set-password', SetPasswordPage],
+  ['/ap/two-factor', TwoFactorPage],
 ];
 
 /** The dashboard's pages, and where a STANDARD user goes instead of an admin-only one. */

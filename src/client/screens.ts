@@ -37,6 +37,7 @@ function screen(file: string, name: string) {
 export const RegisterPage = screen(AUTH, 'RegisterPage');
 export const ForgotPasswordPage = screen(AUTH, 'ForgotPasswordPage');
 export const SetPasswordPage = screen(AUTH, 'SetPasswordPage');
+export const TwoFactorPage = screen(AUTH, 'TwoFactorPage');
 export const NotFoundPage = screen('features/errors/NotFoundPage.tsx', 'NotFoundPage');
 export const OnboardingPage = screen('features/onboarding/OnboardingPage.tsx', 'OnboardingPage');
 export const DashboardLayout = screen(DASHBOARD, 'DashboardLayout');

@@ -6,8 +6,11 @@ export const CODE_FORMAT = 'The code is 6 digits';
 export const RECOVERY_FORMAT = 'A recovery code looks like abcd-efgh';
 export const WRONG_CODE = 'That code is not right. Try the newest one from your app.';
 
-/** A recovery code as shown: eight letters and digits in two groups; case and spaces do not matter. */
-export const normaliseRecoveryCode = (value: string): string => value.trim().toLowerCase().replace(/\s+/g, '');
+/**
+ * A recovery code as shown: eight letters and digits 2–7 in two groups. Case and spaces do not matter,
+ * and a 0 or 1 read off paper is taken for the o or l it must be.
+ */
+export const normaliseRecoveryCode = (value: string): string => value.trim().toLowerCase().replace(/\s+/g, '').replace(/0/g, 'o').replace(/1/g, 'l');
 const RECOVERY = /^[a-z2-7]{4}-[a-z2-7]{4}$/;
 
 const sixDigits: Rule[] = [required(CODE_REQUIRED), matches(/^\s*\d{6}\s*$/, CODE_FORMAT)];

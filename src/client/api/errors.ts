@@ -35,9 +35,9 @@ export interface ApiErrorEntry {
   endpoint: string;
 }
 
-export function toErrorEntry(error: unknown, call?: CallInfo): ApiErrorEntry {
+export function toErrorEntry(error: unknown): ApiErrorEntry {
   const api = error instanceof ApiError ? error : undefined;
-  const where = api?.call ?? call ?? { method: 'THUNK', url: '', endpoint: '' };
+  const where = api?.call ?? { method: 'THUNK', url: '', endpoint: '' };
   return {
     message: api?.body?.message || (error instanceof Error && error.message) || 'Unknown error',
     status: api?.body?.status ?? api?.status ?? 500,

@@ -26,8 +26,5 @@ export function ErrorsProvider({ children }: { children: ReactNode }) {
   return <ErrorsContext.Provider value={value}>{children}</ErrorsContext.Provider>;
 }
 
-export function useErrors(): ErrorsContextValue {
-  const value = useContext(ErrorsContext);
-  if (!value) throw new Error('useErrors needs an ErrorsProvider');
-  return value;
-}
+/** The log and its recorder; only below an ErrorsProvider (the app's Providers put one at the top). */
+export const useErrors = (): ErrorsContextValue => useContext(ErrorsContext)!;

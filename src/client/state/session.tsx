@@ -1,25 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import type { Billing, BillingStatus, Me, OnboardingStep, Role } from '../../shared/api-types.js';
-import type { Notifications, TimeZone } from '../../shared/settings.js';
+import type { Me } from '../../shared/api-types.js';
 import { useApi, useQuery } from '../api/ApiProvider.js';
 import { logout as logoutCall, meQuery } from '../api/endpoints.js';
 import { onOtherTabToken, readToken, writeToken } from '../api/token.js';
 
-export interface SessionState {
+/** The account's fields (from GET /auth/me) are absent until it has loaded, and after sign-out. */
+export interface SessionState extends Partial<Omit<Me, 'accountId' | 'userId'>> {
   token: string | null;
   /** True from having a token until the account data (GET /auth/me) has arrived or failed. */
   loading: boolean;
   accountId: string | null;
   userId: string | null;
-  role: Role | null;
-  name: string | null;
-  email: string | null;
-  onboardingStep: OnboardingStep | null;
-  billingStatus: BillingStatus | null;
-  billing: Billing | null;
-  timeZone: TimeZone | null;
-  notifications: Notifications | null;
-  pendingEmail: string | null;
   error: string | null;
   /** Signed out because the server refused the token (expired, or signed out elsewhere), not by Logout. */
   ended: boolean;
@@ -32,23 +23,7 @@ export type SessionAction =
   | { type: 'loggedOut' }
   | { type: 'sessionEnded' };
 
-const signedOut: Omit<SessionState, 'token' | 'loading'> = {
-  accountId: null,
-  userId: null,
-  role: null,
-  name: null,
-  email: null,
-  onboardingStep: null,
-  billingStatus: null,
-  billing: null,
-  timeZone: null,
-  notifications: null,
-  pendingEmail: null,
-  error: null,
-  ended: false,
-};
-
-export const initialSession = (token: string | null): SessionState => ({ ...signedOut, token, loading: Boolean(token) });
+export const initialSession = (token: string | null): SessionState => ({ token, loading: Boolean(token), accountId: null, userId: null, error: null, ended: false });
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
@@ -107,7 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!state.token) return;
     if (account.status === 'fulfilled' && account.data && !account.isFetching) dispatch({ type: 'accountLoaded', me: account.data });
     else if (account.status === 'rejected' && account.error?.status !== 401) {
-      dispatch({ type: 'accountFailed', message: account.error?.message || 'An unknown error occurred' });
+      dispatch({ type: 'accountFailed', message: account.error!.message });
     }
   }, [state.token, account.status, account.data, account.error, account.isFetching]);
 

@@ -27,13 +27,16 @@ export function LoginPage() {
     onSubmit: async (values, { setErrors }) => {
       setFailure(null);
       try {
-        const { token } = await signIn({ email: values.email.trim(), password: values.password });
-        setCredentials(token);
-        navigate(next ?? '/');
+        const answer = await signIn({ email: values.email.trim(), password: values.password });
+        if ('token' in answer) {
+          setCredentials(answer.token);
+          navigate(next ?? '/');
+          // Two-factor on: the code step, handed the ticket out of sight of the address bar.
+        } else navigate('/ap/two-factor', { state: { ...answer, next } });
       } catch (err) {
         const fields = err instanceof ApiError && err.status === 401 ? { password: INVALID_CREDENTIALS } : fieldErrorsOf(err);
         if (fields) setErrors(fields);
-        else setFailure(err instanceof Error ? err.message : 'Sign in failed. Please try again.');
+        else setFailure((err as Error).message);
       }
     },
   });

@@ -18,3 +18,9 @@ export const setPassword: MutationDef<{ token: string; password: string }, SetPa
   request: (body) => ({ method: 'POST', path: '/auth/set-password', body }),
   invalidates: [],
 };
+
+/** Sign-in's second step: the ticket the password earned and a code from the app, or a recovery code. */
+export const verifyTwoFactor: MutationDef<{ mfaToken: string; code: string }, TokenAnswer> = {
+  request: (body) => ({ method: 'POST', path: '/auth/2fa/verify', body }),
+  invalidates: [],
+};

@@ -1,7 +1,7 @@
-import type { TokenAnswer } from '../../../shared/api-types.js';
+import type { LoginAnswer } from '../../../shared/api-types.js';
 import type { MutationDef } from '../../api/ApiProvider.js';
 
-export const login: MutationDef<{ email: string; password: string }, TokenAnswer> = {
+export const login: MutationDef<{ email: string; password: string }, LoginAnswer> = {
   request: (body) => ({ method: 'POST', path: '/auth/login', body }),
   invalidates: [],
 };

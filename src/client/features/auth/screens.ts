@@ -3,4 +3,5 @@
 export { ForgotPasswordPage } from './ForgotPasswordPage.js';
 export { RegisterPage } from './RegisterPage.js';
 export { SetPasswordPage } from './SetPasswordPage.js';
+export { TwoFactorPage } from './TwoFactorPage.js';
 export * from '../../shell.js';

@@ -24,7 +24,7 @@ export const ONBOARDING_STEPS = [
 type WizardStep = 0 | 1 | 2;
 
 /** Where a returning account starts. */
-const stepFor = (step: OnboardingStep | null): WizardStep => (step === 'SUBSCRIBED' || step === 'SETUP_STORE' ? 1 : 0);
+const stepFor = (step: OnboardingStep | undefined): WizardStep => (step === 'SUBSCRIBED' || step === 'SETUP_STORE' ? 1 : 0);
 
 /** The server's word for the same clash, said before the stores are sent. */
 

@@ -8,6 +8,7 @@ import { unsubscribe as unsubscribeCall } from '../billing/api.js';
 import { ManageBillingButton } from '../billing/ManageBillingButton.js';
 import { ConfirmUnsubscribeDialog } from './ConfirmUnsubscribeDialog.js';
 import { PreferencesForm } from './PreferencesForm.js';
+import { SecuritySection } from './SecuritySection.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Spinner } from '../../ui/Spinner.js';
 import styles from './settings.module.css';
@@ -15,7 +16,8 @@ import { cx } from '../../ui/cx.js';
 
 /**
  * /settings: Manage Billing opens the billing portal in a new tab; Unsubscribe (admins only) ends the
- * subscription after the Confirm Unsubscribe dialog; the preferences save with Save Changes.
+ * subscription after the Confirm Unsubscribe dialog; the preferences save with Save Changes; Security
+ * turns two-factor sign-in on and off.
  */
 export function SettingsPage() {
   const billingId = useId();
@@ -44,7 +46,7 @@ export function SettingsPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Settings" subtitle="Your billing, email and notification preferences." />
+      <PageHeader title="Settings" subtitle="Your billing, email and notification preferences, and how you sign in." />
 
       <section className={styles.card} aria-labelledby={billingId}>
         <h2 id={billingId} className={styles.sectionTitle}>
@@ -74,8 +76,10 @@ export function SettingsPage() {
           Preferences
         </h2>
         {/* Filled from the account: shown once it has loaded (the dashboard waits for it anyway). */}
-        {email === null ? <Spinner label="Loading settings" /> : <PreferencesForm />}
+        {email === undefined ? <Spinner label="Loading settings" /> : <PreferencesForm />}
       </section>
+
+      <SecuritySection />
 
       {canManageBilling && (
         <section className={cx(styles.card, styles.danger)} aria-labelledby={dangerId}>

@@ -1,8 +1,32 @@
-import type { SettingsInput } from '../../../shared/api-types.js';
-import type { MutationDef } from '../../api/ApiProvider.js';
+import type { SettingsInput, SuccessAnswer, TwoFactorStatus } from '../../../shared/api-types.js';
+import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
 
 /** Saves the user's settings; the answer's message says whether a new email waits for its link. */
 export const saveSettings: MutationDef<SettingsInput, { success: true; message: string }> = {
   request: (body) => ({ method: 'PUT', path: '/settings', body }),
   invalidates: ['Auth'],
+};
+
+/** Whether the user signs in with a code from an app too, and how many recovery codes are left. */
+export const twoFactorQuery: QueryDef<void, TwoFactorStatus> = {
+  key: () => 'two-factor',
+  tags: ['Auth'],
+  request: () => ({ method: 'GET', path: '/auth/2fa' }),
+};
+
+/** A new secret for the authenticator app; two-factor stays off until a code from it is entered. */
+export const setUpTwoFactor: MutationDef<void, { secret: string; otpauthUrl: string }> = {
+  request: () => ({ method: 'POST', path: '/auth/2fa/setup' }),
+  invalidates: [],
+};
+
+/** Turns two-factor on with a code from the app; the answer's recovery codes are shown once. */
+export const enableTwoFactor: MutationDef<string, { recoveryCodes: string[] }> = {
+  request: (code) => ({ method: 'POST', path: '/auth/2fa/enable', body: { code } }),
+  invalidates: ['Auth', 'Users'],
+};
+
+export const disableTwoFactor: MutationDef<string, SuccessAnswer> = {
+  request: (code) => ({ method: 'POST', path: '/auth/2fa/disable', body: { code } }),
+  invalidates: ['Auth', 'Users'],
 };

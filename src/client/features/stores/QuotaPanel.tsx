@@ -9,7 +9,7 @@ import { cx } from '../../ui/cx.js';
 const n = (x: number) => x.toLocaleString('en-US');
 
 /** The month's sessions against the plan: shown once there is a plan and a session counted. */
-export function QuotaPanel({ billing }: { billing: Billing | null }) {
+export function QuotaPanel({ billing }: { billing: Billing | null | undefined }) {
   const tipId = useId();
   const [tip, setTip] = useState(false);
   if (!billing || billing.sessionCount <= 0) return null;

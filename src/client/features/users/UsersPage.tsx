@@ -161,7 +161,10 @@ function UserRow({ user, own, onDelete }: { user: SubUser; own: boolean; onDelet
       </td>
       <td className={table.nowrap}>{capitalise(user.role)}</td>
       <td>
-        <Badge tone={statusTone(user.status)}>{capitalise(user.status)}</Badge>
+        <span className={styles.badges}>
+          <Badge tone={statusTone(user.status)}>{capitalise(user.status)}</Badge>
+          {user.twoFactor && <Badge tone="info">2FA on</Badge>}
+        </span>
       </td>
       <td className={table.actions}>{!own && <Menu label={`Actions for ${user.name}`} items={items} busy={resending.isLoading} />}</td>
     </tr>

@@ -1,0 +1,170 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { codeSchema } from '../../../shared/two-factor.js';
+import { check } from '../../../shared/validators.js';
+import { useMutation, useQuery } from '../../api/ApiProvider.js';
+import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
+import { useForm } from '../../forms/useForm.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { LoadFailed } from '../../ui/LoadState.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { useFailureToast, useToast } from '../../ui/Toasts.js';
+import { disableTwoFactor, enableTwoFactor, setUpTwoFactor, twoFactorQuery } from './api.js';
+import styles from './settings.module.css';
+
+// The QR code's encoder is fetched only when someone sets two-factor up.
+const QrCode = lazy(() => import('./QrCode.js'));
+
+/** Settings' Security section: two-factor sign-in, turned on with a code from an authenticator app. */
+export function SecuritySection() {
+  const titleId = useId();
+  const status = useQuery(twoFactorQuery, undefined);
+  const [setUp, settingUp] = useMutation(setUpTwoFactor);
+  const failureToast = useFailureToast();
+  const [pending, setPending] = useState<{ secret: string; otpauthUrl: string } | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  const start = async () => {
+    if (settingUp.isLoading) return;
+    try {
+      setPending(await setUp());
+    } catch {
+      failureToast('Could not start the set-up');
+    }
+  };
+
+  let body;
+  if (recoveryCodes) body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  else if (pending) body = <SetUp {...pending} onCancel={() => setPending(null)} onEnabled={(codes) => (setPending(null), setRecoveryCodes(codes))} />;
+  else if (status.isLoading && !status.data) body = <Spinner label="Loading two-factor sign-in" />;
+  else if (!status.data) body = <LoadFailed message="Two-factor sign-in could not be loaded." onRetry={() => void status.refetch()} />;
+  else if (status.data.enabled) body = <TurnOff left={status.data.recoveryCodesLeft} />;
+  else {
+    body = (
+      <>
+        <p className={styles.text}>Two-factor sign-in is off. Turn it on to sign in with a code from an authenticator app as well as your password.</p>
+        <div className={styles.actions}>
+          <Button busy={settingUp.isLoading} onClick={() => void start()}>
+            Turn on two-factor sign-in
+          </Button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        Security
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** The code field and its submit, shared by turning on and turning off. */
+function useCodeForm(send: (code: string) => Promise<void>, failure: string) {
+  const failureToast = useFailureToast();
+  return useForm({
+    initialValues: { code: '' },
+    validate: (values) => check(codeSchema, values),
+    onSubmit: async (values, { setErrors }) => {
+      try {
+        await send(values.code.trim());
+      } catch (err) {
+        const fields = fieldErrorsOf(err);
+        if (fields) setErrors(fields);
+        else failureToast(failure);
+      }
+    },
+  });
+}
+
+const codeField = { label: 'Code from your app', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } as const;
+
+function SetUp({ secret, otpauthUrl, onCancel, onEnabled }: { secret: string; otpauthUrl: string; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+  const [enable] = useMutation(enableTwoFactor);
+  const toast = useToast();
+  const form = useCodeForm(async (code) => {
+    const { recoveryCodes } = await enable(code);
+    toast({ title: 'Two-factor sign-in is on', kind: 'success', durationMs: 3000 });
+    onEnabled(recoveryCodes);
+  }, 'Could not turn on two-factor sign-in');
+  return (
+    <>
+      <p className={styles.text}>Scan this code with an authenticator app, or type the key into it. Then enter the 6-digit code it shows.</p>
+      <div className={styles.qr}>
+        <Suspense fallback={<Spinner label="Drawing the QR code" />}>
+          <QrCode text={otpauthUrl} label="QR code for your authenticator app" />
+        </Suspense>
+      </div>
+      <p className={styles.text}>
+        Key: <code className={styles.key}>{secret.match(/.{1,4}/g)!.join(' ')}</code>
+      </p>
+      <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+        <Field {...codeField} autoFocus {...form.field('code')} />
+        <div className={styles.actions}>
+          <Button type="submit" busy={form.submitting}>
+            Turn on
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const download = () => {
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([`Store Shield recovery codes. Each signs you in once.\n\n${codes.join('\n')}\n`], { type: 'text/plain' }));
+    link.download = 'store-shield-recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <>
+      <p className={styles.text} role="status">
+        Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.
+      </p>
+      <ul className={styles.codes} aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={download}>
+          Download codes
+        </Button>
+        <Button onClick={onDone}>Done</Button>
+      </div>
+    </>
+  );
+}
+
+function TurnOff({ left }: { left: number }) {
+  const [disable] = useMutation(disableTwoFactor);
+  const toast = useToast();
+  const form = useCodeForm(async (code) => {
+    await disable(code);
+    toast({ title: 'Two-factor sign-in is off', kind: 'success', durationMs: 3000 });
+  }, 'Could not turn off two-factor sign-in');
+  return (
+    <>
+      <p className={styles.text}>
+        Two-factor sign-in is on. {left} recovery {left === 1 ? 'code' : 'codes'} left.
+      </p>
+      <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+        <Field {...codeField} hint="To turn it off, enter a current code from your app." {...form.field('code')} />
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" busy={form.submitting}>
+            Turn off two-factor sign-in
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// Two-factor sign-in in Chromium: turned on in Settings with the key the page shows (the code computed
+// here, as an authenticator app would), then sign-in asks for a code, and takes a recovery code instead.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { base32Decode, hotp } from '../../src/server/services/two-factor/totp.js';
+import { PHONE, screenshot, waitForPath } from '../helpers/browser.js';
+import { browserSuite } from '../helpers/browser-suite.js';
+import { completedAdmin } from '../helpers/billing.js';
+import { STRONG_PASSWORD } from '../helpers/server.js';
+
+const suite = browserSuite(test);
+
+/** The app's code for the key, `steps` 30-second steps from now. */
+const codeFor = (key: string, steps = 0) => hotp(base32Decode(key.replace(/\s+/g, '')), Math.floor(Date.now() / 30_000) + steps);
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/ap/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Two-factor sign-in', level: 1 }).waitFor();
+}
+
+async function logout(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await waitForPath(page, '/ap/login');
+}
+
+test('turn two-factor on in Settings, then sign in with a code from the app, and with a recovery code', async () => {
+  const admin = await completedAdmin(suite.server.url);
+  const { page } = await suite.tab();
+  await page.goto('/ap/login');
+  await page.evaluate((value) => localStorage.setItem('token', value), admin.token);
+  await page.goto('/settings');
+  const security = page.getByRole('region', { name: 'Security' });
+  await security.getByText('Two-factor sign-in is off.', { exact: false }).waitFor();
+  await security.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await security.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+  await screenshot(page, 'two-factor-set-up');
+  const key = (await security.locator('code').first().textContent())!;
+  assert.match(key.replace(/\s+/g, ''), /^[A-Z2-7]{32}$/);
+  await security.getByLabel('Code from your app').fill(codeFor(key));
+  await security.getByRole('button', { name: 'Turn on', exact: true }).click();
+  const list = security.getByRole('list', { name: 'Recovery codes' });
+  await list.waitFor();
+  const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+  assert.is(codes.length, 10);
+  const download = page.waitForEvent('download');
+  await security.getByRole('button', { name: 'Download codes' }).click();
+  assert.is((await download).suggestedFilename(), 'store-shield-recovery-codes.txt');
+  await screenshot(page, 'two-factor-recovery-codes');
+  await security.getByRole('button', { name: 'Done' }).click();
+  await security.getByText('Two-factor sign-in is on. 10 recovery codes left.').waitFor();
+
+  // Users tells the admin who has it on.
+  await page.goto('/users');
+  await page.getByRole('row').filter({ hasText: admin.email }).getByText('2FA on').waitFor();
+
+  await logout(page);
+  await signIn(page, admin.email);
+  await screenshot(page, 'two-factor-sign-in');
+  assert.is(new URL(page.url()).search, '', 'the ticket is not in the address');
+  await page.getByLabel('Authentication code').fill(codeFor(key, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { name: 'My Stores', level: 1 }).waitFor();
+
+  await logout(page);
+  await signIn(page, admin.email);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { name: 'My Stores', level: 1 }).waitFor();
+
+  // Spent: the same recovery code does not sign in again.
+  await logout(page);
+  await signIn(page, admin.email);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByText('That recovery code is not right, or was used before').waitFor();
+});
+
+test('the code step fits a phone, and a reload of it without its ticket goes back to sign in', async () => {
+  const { page } = await suite.tab(PHONE);
+  await page.goto('/ap/two-factor');
+  await waitForPath(page, '/ap/login');
+  await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+});
+
+test.run();
