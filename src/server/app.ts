@@ -33,6 +33,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { PAGES_CSS } from './http/html-page.js';
 import { loadSecretKey, secretBox } from './services/two-factor/secret-box.js';
 import { twoFactorRoutes } from './routes/two-factor.js';
+import { sessionRoutes } from './routes/sessions.js';
 
 export interface AppOptions {
   config: Config;
@@ -93,6 +94,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const router = new Router().add(
     ...authRoutes(deps),
     ...twoFactorRoutes(deps),
+    ...sessionRoutes(deps),
     ...storeRoutes(deps),
     ...billingRoutes(deps, billing),
     ...teamRoutes(deps),

@@ -22,6 +22,8 @@ export interface Config {
   publicSourceMaps: boolean;
   /** SECRET_KEY: seals two-factor keys; unset, a key made in DATA_DIR/secret.key on first start. */
   secretKey: string | undefined;
+  /** A session unused this many days ends (SESSION_IDLE_DAYS). */
+  sessionIdleDays: number;
 }
 
 /** Whether a URL names this machine (localhost, 127.0.0.0/8, ::1): only its own user can reach it. */
@@ -58,6 +60,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const pastDueGraceDays = Number(env.PAST_DUE_GRACE_DAYS ?? 7);
   if (!Number.isFinite(pastDueGraceDays) || pastDueGraceDays < 0) throw new Error(`PAST_DUE_GRACE_DAYS must be a number of days, got ${env.PAST_DUE_GRACE_DAYS}`);
   if (env.SECRET_KEY && env.SECRET_KEY.length < 32) throw new Error('SECRET_KEY must be at least 32 characters (for example: openssl rand -base64 32)');
+  const sessionIdleDays = Number(env.SESSION_IDLE_DAYS ?? 14);
+  if (!Number.isFinite(sessionIdleDays) || sessionIdleDays <= 0) throw new Error(`SESSION_IDLE_DAYS must be a number of days above 0, got ${env.SESSION_IDLE_DAYS}`);
   const sourceMaps = env.SOURCE_MAPS || 'private';
   if (sourceMaps !== 'public' && sourceMaps !== 'private') throw new Error('SOURCE_MAPS must be public or private');
   return {
@@ -81,5 +85,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSourceMaps: sourceMaps === 'public',
     pastDueGraceDays,
     secretKey: env.SECRET_KEY || undefined,
+    sessionIdleDays,
   };
 }

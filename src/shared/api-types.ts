@@ -62,6 +62,19 @@ export interface TwoFactorStatus {
   recoveryCodesLeft: number;
 }
 
+/** One of the user's signed-in sessions (GET /auth/sessions). */
+export interface ActiveSession {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  /** The address it was opened from; null for sessions from before addresses were kept. */
+  address: string | null;
+  /** "Firefox on Windows". */
+  browser: string;
+  /** The session making this request: "This device". */
+  current: boolean;
+}
+
 export interface ErrorBody {
   success: false;
   message: string;

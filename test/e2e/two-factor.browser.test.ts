@@ -1,10 +1,11 @@
 // Two-factor sign-in in Chromium: turned on in Settings with the key the page shows (the code computed
 // here, as an authenticator app would), then sign-in asks for a code, and takes a recovery code instead.
+// And Settings' list of the user's sessions.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { base32Decode, hotp } from '../../src/server/services/two-factor/totp.js';
-import { PHONE, screenshot, waitForPath } from '../helpers/browser.js';
+import { eventually, PHONE, screenshot, waitForPath } from '../helpers/browser.js';
 import { browserSuite } from '../helpers/browser-suite.js';
 import { completedAdmin } from '../helpers/billing.js';
 import { STRONG_PASSWORD } from '../helpers/server.js';
@@ -20,6 +21,14 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { name: 'Two-factor sign-in', level: 1 }).waitFor();
+}
+
+async function signInWithPassword(page: Page, email: string): Promise<void> {
+  await page.goto('/ap/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'My Stores', level: 1 }).waitFor();
 }
 
 async function logout(page: Page): Promise<void> {
@@ -79,6 +88,22 @@ test('turn two-factor on in Settings, then sign in with a code from the app, and
   await page.getByLabel('Recovery code').fill(codes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByText('That recovery code is not right, or was used before').waitFor();
+});
+
+test('Settings lists where the user is signed in, marks this device, and ends the other sessions', async () => {
+  const admin = await completedAdmin(suite.server.url);
+  const { page } = await suite.tab();
+  await signInWithPassword(page, admin.email);
+  await page.goto('/settings');
+  const sessions = page.getByRole('list', { name: 'Active sessions' });
+  await sessions.getByText('This device').waitFor();
+  assert.is(await sessions.getByRole('listitem').count(), 2, 'this browser and the session the account was made with');
+  await screenshot(page, 'active-sessions');
+  await page.getByRole('button', { name: 'End all other sessions' }).click();
+  await page.getByText('Signed out everywhere else').waitFor();
+  await eventually(async () => assert.is(await sessions.getByRole('listitem').count(), 1));
+  const res = await fetch(`${suite.server.url}/api/auth/me`, { headers: { authorization: `Bearer ${admin.token}` } });
+  assert.is(res.status, 401, 'the other session is over');
 });
 
 test('the code step fits a phone, and a reload of it without its ticket goes back to sign in', async () => {

@@ -91,7 +91,7 @@ test('Settings: the title, the sections, the fields and their options, and no ca
   assert.ok(screen.getByRole('button', { name: 'Save Changes' }));
   assert.ok(screen.getByRole('button', { name: 'Unsubscribe' }));
   await settle();
-  assert.equal([...calls].sort(), ['GET /api/auth/2fa', 'GET /api/auth/me'], 'the account, which the whole dashboard shares, and the two-factor status');
+  assert.equal([...calls].sort(), ['GET /api/auth/2fa', 'GET /api/auth/me', 'GET /api/auth/sessions'], 'the account, which the whole dashboard shares, the two-factor status and the sessions');
 });
 
 test('Save Changes stores the time zone and notifications ("Settings saved"), and the form loads them next time', async () => {

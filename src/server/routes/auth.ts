@@ -57,7 +57,7 @@ export function authRoutes(deps: Deps): Route[] {
       if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       throw err;
     }
-    return { status: 201, body: { token: await issueAuthToken(deps, userId) } };
+    return { status: 201, body: { token: await issueAuthToken(deps, userId, ctx) } };
   };
 
   /** 429 while the key's failures are at max, with the seconds until its window ends. */
@@ -106,7 +106,7 @@ export function authRoutes(deps: Deps): Route[] {
     }
     // With two-factor on, the password earns a ticket for the code step, not a session.
     if (user.two_factor) return { body: { mfaRequired: true, mfaToken: await issueMfaChallenge(deps, user.id) } };
-    return { body: { token: await issueAuthToken(deps, user.id) } };
+    return { body: { token: await issueAuthToken(deps, user.id, ctx) } };
   };
 
   const logout = async (ctx: Ctx) => {

@@ -144,7 +144,7 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     ]);
     if (!used) throw unauthorized(SIGN_IN_AGAIN);
     await deps.limiter.clear(failed);
-    return { body: { token: await issueAuthToken(deps, challenge.user_id) } };
+    return { body: { token: await issueAuthToken(deps, challenge.user_id, ctx) } };
   };
 
   return [

@@ -5,6 +5,8 @@ import type { Ctx } from '../http/router.js';
 import { hashToken, newToken } from './tokens.js';
 
 export const AUTH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's last use is written at most this often: a dashboard's every call need not write. */
+const LAST_USED_EVERY_MS = 60_000;
 
 export interface Caller {
   userId: string;
@@ -13,31 +15,39 @@ export interface Caller {
   tokenHash: string;
 }
 
-export async function issueAuthToken(deps: Deps, userId: string): Promise<string> {
+/** A new session for the user, noting the address and browser it is opened from. */
+export async function issueAuthToken(deps: Deps, userId: string, ctx: Ctx): Promise<string> {
   const token = newToken();
   const now = deps.clock();
-  await deps.db.query('INSERT INTO auth_tokens (token_hash, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)', [
-    hashToken(token),
-    userId,
-    new Date(now.getTime() + AUTH_TOKEN_TTL_MS),
-    now,
-  ]);
+  await deps.db.query(
+    `INSERT INTO auth_tokens (token_hash, user_id, expires_at, created_at, last_used_at, address, user_agent)
+     VALUES ($1, $2, $3, $4, $4, $5, $6)`,
+    [hashToken(token), userId, new Date(now.getTime() + AUTH_TOKEN_TTL_MS), now, ctx.ip, (ctx.req.headers['user-agent'] ?? '').slice(0, 300) || null],
+  );
   return token;
 }
 
-/** The signed-in caller of this request, or 401. Disabled users and expired tokens are refused. */
+/**
+ * The signed-in caller of this request, or 401. Disabled users, expired tokens and sessions unused
+ * for the idle time (SESSION_IDLE_DAYS) are refused.
+ */
 export async function authenticate(deps: Deps, ctx: Ctx): Promise<Caller> {
   const header = ctx.req.headers.authorization ?? '';
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
   if (!match) throw unauthorized();
   const tokenHash = hashToken(match[1]!);
-  const [row] = await deps.db.query<{ user_id: string; account_id: string; role: Role }>(
-    `SELECT u.id AS user_id, u.account_id, u.role
+  const now = deps.clock();
+  const [row] = await deps.db.query<{ user_id: string; account_id: string; role: Role; last_used_at: Date | null }>(
+    `SELECT u.id AS user_id, u.account_id, u.role, t.last_used_at
        FROM auth_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = $1 AND t.expires_at > $2 AND u.status = 'USER_SETUP_COMPLETED'`,
-    [tokenHash, deps.clock()],
+      WHERE t.token_hash = $1 AND t.expires_at > $2 AND COALESCE(t.last_used_at, t.created_at) > $3
+        AND u.status = 'USER_SETUP_COMPLETED'`,
+    [tokenHash, now, new Date(now.getTime() - deps.config.sessionIdleDays * 86_400_000)],
   );
   if (!row) throw unauthorized('Your session has expired. Please sign in again.');
+  if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > LAST_USED_EVERY_MS) {
+    await deps.db.query('UPDATE auth_tokens SET last_used_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+  }
   ctx.log.userId = row.user_id;
   return { userId: row.user_id, accountId: row.account_id, role: row.role, tokenHash };
 }

@@ -9,6 +9,7 @@ import { ManageBillingButton } from '../billing/ManageBillingButton.js';
 import { ConfirmUnsubscribeDialog } from './ConfirmUnsubscribeDialog.js';
 import { PreferencesForm } from './PreferencesForm.js';
 import { SecuritySection } from './SecuritySection.js';
+import { ActiveSessions } from './ActiveSessions.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Spinner } from '../../ui/Spinner.js';
 import styles from './settings.module.css';
@@ -80,6 +81,7 @@ export function SettingsPage() {
       </section>
 
       <SecuritySection />
+      <ActiveSessions />
 
       {canManageBilling && (
         <section className={cx(styles.card, styles.danger)} aria-labelledby={dangerId}>

@@ -1,4 +1,4 @@
-import type { SettingsInput, SuccessAnswer, TwoFactorStatus } from '../../../shared/api-types.js';
+import type { ActiveSession, SettingsInput, SuccessAnswer, TwoFactorStatus } from '../../../shared/api-types.js';
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
 
 /** Saves the user's settings; the answer's message says whether a new email waits for its link. */
@@ -29,4 +29,22 @@ export const enableTwoFactor: MutationDef<string, { recoveryCodes: string[] }> =
 export const disableTwoFactor: MutationDef<string, SuccessAnswer> = {
   request: (code) => ({ method: 'POST', path: '/auth/2fa/disable', body: { code } }),
   invalidates: ['Auth', 'Users'],
+};
+
+/** The user's signed-in sessions, this one marked. */
+export const sessionsQuery: QueryDef<void, ActiveSession[]> = {
+  key: () => 'sessions',
+  tags: ['Auth'],
+  request: () => ({ method: 'GET', path: '/auth/sessions' }),
+  select: (answer: { sessions?: ActiveSession[] }) => answer.sessions ?? [],
+};
+
+export const endSession: MutationDef<string, SuccessAnswer> = {
+  request: (id) => ({ method: 'DELETE', path: `/auth/sessions/${encodeURIComponent(id)}` }),
+  invalidates: ['Auth'],
+};
+
+export const endOtherSessions: MutationDef<void, { success: true; ended: number }> = {
+  request: () => ({ method: 'POST', path: '/auth/sessions/end-others' }),
+  invalidates: ['Auth'],
 };

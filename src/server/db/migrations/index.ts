@@ -10,6 +10,7 @@ import subscriptionState from './009_subscription_state.sql';
 import userSettings from './010_user_settings.sql';
 import sessionDays from './011_session_days.sql';
 import twoFactor from './012_two_factor.sql';
+import activeSessions from './013_active_sessions.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -24,4 +25,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 10, name: 'user_settings', sql: userSettings },
   { version: 11, name: 'session_days', sql: sessionDays },
   { version: 12, name: 'two_factor', sql: twoFactor },
+  { version: 13, name: 'active_sessions', sql: activeSessions },
 ];

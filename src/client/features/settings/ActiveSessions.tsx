@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { zoneName } from '../../../shared/settings.js';
+import { useMutation, useQuery } from '../../api/ApiProvider.js';
+import { useSession } from '../../state/session.js';
+import { Badge } from '../../ui/Badge.js';
+import { Button } from '../../ui/Button.js';
+import { LoadFailed } from '../../ui/LoadState.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { useFailureToast, useToast } from '../../ui/Toasts.js';
+import { endOtherSessions, endSession, sessionsQuery } from './api.js';
+import styles from './settings.module.css';
+
+/** Settings' Active sessions: where this user is signed in, this device marked; end one or all others. */
+export function ActiveSessions() {
+  const titleId = useId();
+  const { timeZone } = useSession();
+  const list = useQuery(sessionsQuery, undefined);
+  const [end, ending] = useMutation(endSession);
+  const [endOthers, endingOthers] = useMutation(endOtherSessions);
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zoneName(timeZone) });
+
+  const run = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+      toast({ title: done, kind: 'success', durationMs: 3000 });
+    } catch {
+      failureToast('Could not end the session');
+    }
+  };
+
+  const sessions = list.data ?? [];
+  const others = sessions.filter((s) => !s.current);
+  let body;
+  if (list.isLoading && !list.data) body = <Spinner label="Loading your sessions" />;
+  else if (!list.data) body = <LoadFailed message="Your sessions could not be loaded." onRetry={() => void list.refetch()} />;
+  else {
+    body = (
+      <>
+        <ul className={styles.sessions} aria-labelledby={titleId}>
+          {sessions.map((s) => (
+            <li key={s.id} className={styles.session}>
+              <div>
+                <p className={styles.sessionName}>
+                  {s.browser} {s.current && <Badge tone="info">This device</Badge>}
+                </p>
+                <p className={styles.text}>
+                  {[s.address, `signed in ${when.format(new Date(s.createdAt))}`, `last active ${when.format(new Date(s.lastUsedAt))}`].filter(Boolean).join(' · ')}
+                </p>
+              </div>
+              {!s.current && (
+                <Button variant="secondary" busy={ending.isLoading} aria-label={`End the session of ${s.browser}${s.address ? ` from ${s.address}` : ''}`} onClick={() => void run(() => end(s.id), 'Session ended')}>
+                  End
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {others.length > 0 && (
+          <div className={styles.actions}>
+            <Button variant="secondary" busy={endingOthers.isLoading} onClick={() => void run(() => endOthers(), 'Signed out everywhere else')}>
+              End all other sessions
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        Active sessions
+      </h2>
+      <p className={styles.text}>Where you are signed in. A session left unused ends by itself, and setting a new password ends them all.</p>
+      {body}
+    </section>
+  );
+}

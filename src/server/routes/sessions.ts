@@ -1,0 +1,55 @@
+import type { ActiveSession } from '../../shared/api-types.js';
+import type { Deps } from '../deps.js';
+import { notFound } from '../http/errors.js';
+import type { Ctx, Route } from '../http/router.js';
+import { isUuid } from '../http/validate.js';
+import { authenticate } from '../services/sessions.js';
+import { describeUserAgent } from '../services/user-agent.js';
+
+/** The signed-in user's sessions (Settings → Active sessions): see them, end one, or end all others. */
+export function sessionRoutes(deps: Deps): Route[] {
+  const { db } = deps;
+
+  const list = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    const now = deps.clock();
+    const rows = await db.query<{ id: string; token_hash: string; created_at: Date; last_used_at: Date | null; address: string | null; user_agent: string | null }>(
+      `SELECT id, token_hash, created_at, last_used_at, address, user_agent FROM auth_tokens
+        WHERE user_id = $1 AND expires_at > $2 AND COALESCE(last_used_at, created_at) > $3
+        ORDER BY COALESCE(last_used_at, created_at) DESC`,
+      [caller.userId, now, new Date(now.getTime() - deps.config.sessionIdleDays * 86_400_000)],
+    );
+    const sessions = rows.map(
+      (r): ActiveSession => ({
+        id: r.id,
+        createdAt: new Date(r.created_at).toISOString(),
+        lastUsedAt: new Date(r.last_used_at ?? r.created_at).toISOString(),
+        address: r.address,
+        browser: describeUserAgent(r.user_agent),
+        current: r.token_hash === caller.tokenHash,
+      }),
+    );
+    return { body: { sessions } };
+  };
+
+  const end = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    const id = ctx.params.id;
+    if (!isUuid(id)) throw notFound('Session not found');
+    const ended = await db.query('DELETE FROM auth_tokens WHERE id = $1 AND user_id = $2 RETURNING id', [id, caller.userId]);
+    if (!ended.length) throw notFound('Session not found');
+    return { body: { success: true } };
+  };
+
+  const endOthers = async (ctx: Ctx) => {
+    const caller = await authenticate(deps, ctx);
+    const ended = await db.query('DELETE FROM auth_tokens WHERE user_id = $1 AND token_hash <> $2 RETURNING id', [caller.userId, caller.tokenHash]);
+    return { body: { success: true, ended: ended.length } };
+  };
+
+  return [
+    { method: 'GET', path: '/api/auth/sessions', handler: list },
+    { method: 'POST', path: '/api/auth/sessions/end-others', handler: endOthers },
+    { method: 'DELETE', path: '/api/auth/sessions/:id', handler: end },
+  ];
+}
