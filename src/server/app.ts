@@ -34,6 +34,7 @@ import { PAGES_CSS } from './http/html-page.js';
 import { loadSecretKey, secretBox } from './services/two-factor/secret-box.js';
 import { twoFactorRoutes } from './routes/two-factor.js';
 import { sessionRoutes } from './routes/sessions.js';
+import { auditRoutes } from './routes/audit.js';
 
 export interface AppOptions {
   config: Config;
@@ -95,6 +96,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...authRoutes(deps),
     ...twoFactorRoutes(deps),
     ...sessionRoutes(deps),
+    ...auditRoutes(deps),
     ...storeRoutes(deps),
     ...billingRoutes(deps, billing),
     ...teamRoutes(deps),

@@ -1,4 +1,5 @@
 // The request and answer shapes that both the server and the client rely on.
+import type { AuditKind } from './audit.js';
 import type { Notifications, TimeZone } from './settings.js';
 import type { PlanName } from './plans.js';
 
@@ -73,6 +74,25 @@ export interface ActiveSession {
   browser: string;
   /** The session making this request: "This device". */
   current: boolean;
+}
+
+/** One event of the account's activity (GET /audit). */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  /** Who did it, by name (or email); null for the billing provider. */
+  actor: string | null;
+  kind: AuditKind;
+  detail: string | null;
+  address: string | null;
+}
+
+/** GET /audit: a page of the activity, newest first. */
+export interface AuditPage {
+  events: AuditEntry[];
+  page: number;
+  pages: number;
+  total: number;
 }
 
 export interface ErrorBody {

@@ -16,6 +16,7 @@ import { authenticate, issueAuthToken } from '../services/sessions.js';
 import { issueSetPasswordLink } from '../services/links.js';
 import { hashToken } from '../services/tokens.js';
 import { issueMfaChallenge } from './two-factor.js';
+import { audit } from '../services/audit.js';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const RESET_MAIL_GAP_MS = 60_000;
@@ -77,8 +78,8 @@ export function authRoutes(deps: Deps): Route[] {
     // Counted before the hash, so parallel guesses cannot all pass the check; a success clears it.
     await limit(deps, failed.here, L.loginFailuresPerAccountIp);
     const attemptsHere = (await deps.limiter.count(failed.here)).hits;
-    const [user] = await db.query<{ id: string; password_hash: string | null; two_factor: boolean }>(
-      `SELECT id, password_hash, totp_secret IS NOT NULL AS two_factor FROM users WHERE email = $1 AND status = 'USER_SETUP_COMPLETED'`,
+    const [user] = await db.query<{ id: string; account_id: string; password_hash: string | null; two_factor: boolean }>(
+      `SELECT id, account_id, password_hash, totp_secret IS NOT NULL AS two_factor FROM users WHERE email = $1 AND status = 'USER_SETUP_COMPLETED'`,
       [email],
     );
     const wait = slowdown(L, (await deps.limiter.count(failed.account)).hits);
@@ -94,6 +95,8 @@ export function authRoutes(deps: Deps): Route[] {
     const ok = await deps.hashing.run(lane, () => verifyPassword(password, stored), ctx.sender);
     if (!user || !ok) {
       await Promise.all([deps.limiter.hit(failed.ip, Infinity, L.windowMs), deps.limiter.hit(failed.account, Infinity, L.windowMs)]);
+      // Not awaited: a known email must not answer later than an unknown one.
+      if (user) void audit(deps, ctx, { accountId: user.account_id, actorId: user.id, kind: 'sign-in-failed', detail: 'wrong password' }).catch(() => {});
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await Promise.all([deps.limiter.clear(failed.here), deps.limiter.clear(failed.account)]);
@@ -106,6 +109,7 @@ export function authRoutes(deps: Deps): Route[] {
     }
     // With two-factor on, the password earns a ticket for the code step, not a session.
     if (user.two_factor) return { body: { mfaRequired: true, mfaToken: await issueMfaChallenge(deps, user.id) } };
+    await audit(deps, ctx, { accountId: user.account_id, actorId: user.id, kind: 'sign-in', detail: 'with a password' });
     return { body: { token: await issueAuthToken(deps, user.id, ctx) } };
   };
 
@@ -214,16 +218,17 @@ export function authRoutes(deps: Deps): Route[] {
         [tokenHash, now],
       );
       if (!claimed) return null;
-      const [updated] = await tx.query<{ email: string }>(
+      const [updated] = await tx.query<{ email: string; account_id: string }>(
         `UPDATE users SET password_hash = $2,
                 status = CASE WHEN status = 'INVITED' THEN 'USER_SETUP_COMPLETED' ELSE status END
-          WHERE id = $1 AND status <> 'DISABLED' RETURNING email`,
+          WHERE id = $1 AND status <> 'DISABLED' RETURNING email, account_id`,
         [claimed.user_id, passwordHash],
       );
       if (!updated) return null;
       // A new password signs out every session and voids any other link still in a mailbox.
       await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [claimed.user_id]);
       await tx.query('UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [claimed.user_id, now]);
+      await audit(deps, ctx, { accountId: updated.account_id, actorId: claimed.user_id, kind: 'password-set', detail: claimed.purpose === 'invite' ? 'from an invitation' : 'from a reset link' }, tx);
       return updated.email;
     });
     if (!email) throw invalidLink();

@@ -13,6 +13,7 @@ import { verifyStripeSignature } from '../services/billing/stripe.js';
 import { applySubscriptionEvent, endSubscription, SUBSCRIPTION_EVENTS } from '../services/billing/subscription-events.js';
 import { authenticateAdmin } from '../services/sessions.js';
 import { newToken } from '../services/tokens.js';
+import { audit } from '../services/audit.js';
 
 const PLAN_LIST = PLANS.map((p) => p.name).join(', ');
 const WEBHOOK_LIMIT_BYTES = 256 * 1024;
@@ -86,6 +87,7 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
       ]);
       if (!moved.length) throw conflict('The plan changed meanwhile. Reload and try again.');
       await addInvoice(tx, caller.accountId, `Upgrade from ${currentPlan.name} to ${plan.name}`, plan.price, deps.clock());
+      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'plan-changed', detail: `${currentPlan.name} to ${plan.name}` }, tx);
     });
     return { body: { success: true } };
   };
@@ -102,7 +104,10 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     const current = await account(caller.accountId);
     if (!findPlan(current.plan)) throw conflict('This account has no subscription to end.');
     await withProvider(() => provider.cancel({ accountId: caller.accountId, subscriptionId: current.billing_subscription_id }));
-    await db.transaction((tx) => endSubscription(tx, caller.accountId, deps.clock()));
+    await db.transaction(async (tx) => {
+      await endSubscription(tx, caller.accountId, deps.clock());
+      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'unsubscribed', detail: current.plan }, tx);
+    });
     return { body: { success: true, message: 'Your subscription has ended. Your stores are disabled.' } };
   };
 

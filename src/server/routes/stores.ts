@@ -12,6 +12,7 @@ import type { Ctx, Route } from '../http/router.js';
 import { INVALID_FIELDS, isUniqueViolation, isUuid } from '../http/validate.js';
 import { beforePlan, inMonthSql, lockedStep, markStoresAdded } from '../services/accounts.js';
 import { authenticateAdmin } from '../services/sessions.js';
+import { audit } from '../services/audit.js';
 
 const MAX_STORES_PER_CALL = 50;
 
@@ -110,6 +111,7 @@ export function storeRoutes(deps: Deps): Route[] {
             [id, caller.accountId, s.id, s.domain, s.platform, s.countries, now],
           );
           result.push(id);
+          await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'store-added', detail: s.domain }, tx);
         }
         await markStoresAdded(tx, caller.accountId);
         return result;
@@ -129,12 +131,13 @@ export function storeRoutes(deps: Deps): Route[] {
     if (typeof body.disabled !== 'boolean') throw badRequest(INVALID_FIELDS, { disabled: 'disabled must be true or false' });
     const storeId = ctx.params.storeId;
     if (!isUuid(storeId)) throw notFound('Store not found');
-    const updated = await db.query('UPDATE stores SET disabled = $3 WHERE id = $1 AND account_id = $2 RETURNING id', [
+    const [updated] = await db.query<{ domain: string }>('UPDATE stores SET disabled = $3 WHERE id = $1 AND account_id = $2 RETURNING domain', [
       storeId,
       caller.accountId,
       body.disabled,
     ]);
-    if (!updated.length) throw notFound('Store not found');
+    if (!updated) throw notFound('Store not found');
+    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: body.disabled ? 'store-disabled' : 'store-enabled', detail: updated.domain });
     return { body: { success: true } };
   };
 

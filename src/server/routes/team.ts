@@ -9,6 +9,7 @@ import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, isUuid, limit, readValid } from '../http/validate.js';
 import { issueSetPasswordLink } from '../services/links.js';
 import { authenticateAdmin, type Caller } from '../services/sessions.js';
+import { audit } from '../services/audit.js';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
 const REINVITE_GAP_MS = 60_000;
@@ -81,6 +82,7 @@ export function teamRoutes(deps: Deps): Route[] {
       throw err;
     }
     await sendInvite(userId, email, name, await inviterName(caller));
+    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-invited', detail: email });
     return { status: 201, body: { success: true } };
   };
 
@@ -89,6 +91,7 @@ export function teamRoutes(deps: Deps): Route[] {
     const user = await member(caller, ctx.params.userId, 'delete');
     // Their tokens and links go with them (ON DELETE CASCADE): any open session stops at once.
     await db.query('DELETE FROM users WHERE id = $1 AND account_id = $2', [user.id, caller.accountId]);
+    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-deleted', detail: user.email });
     return { body: { success: true } };
   };
 
@@ -100,6 +103,7 @@ export function teamRoutes(deps: Deps): Route[] {
     await limit(deps, `reinvite:${user.id}`, 1, REINVITE_GAP_MS);
     await limit(deps, `invites:${caller.accountId}`, deps.limits.invitesPerAccount, HOUR_MS);
     await sendInvite(user.id, user.email, user.name, await inviterName(caller));
+    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-reinvited', detail: user.email });
     return { body: { success: true } };
   };
 

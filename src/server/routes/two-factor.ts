@@ -7,6 +7,7 @@ import { limit, readValid } from '../http/validate.js';
 import { authenticate, issueAuthToken } from '../services/sessions.js';
 import { hashToken, newToken } from '../services/tokens.js';
 import { base32Encode, matchingStep, newSecret, otpauthUrl } from '../services/two-factor/totp.js';
+import { audit } from '../services/audit.js';
 
 export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const RECOVERY_CODES = 10;
@@ -93,7 +94,7 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     });
     if (!turnedOn) throw conflict('Two-factor sign-in is already on');
     await deps.limiter.clear(`2fa:code:${caller.userId}`);
-    deps.log({ level: 'info', msg: 'two-factor sign-in turned on', userId: caller.userId });
+    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-on' });
     return { body: { recoveryCodes: codes } };
   };
 
@@ -109,7 +110,7 @@ export function twoFactorRoutes(deps: Deps): Route[] {
       await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [caller.userId]);
     });
     await deps.limiter.clear(`2fa:code:${caller.userId}`);
-    deps.log({ level: 'info', msg: 'two-factor sign-in turned off', userId: caller.userId });
+    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-off' });
     return { body: { success: true } };
   };
 
@@ -119,8 +120,8 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     await limit(deps, `login:ip:${ctx.sender}`, L.loginPerIp);
     const body = await readValid(ctx, verifySchema);
     const challengeHash = hashToken(String(body.mfaToken));
-    const [challenge] = await db.query<{ user_id: string; secret: string | null }>(
-      `SELECT c.user_id, u.totp_secret AS secret FROM mfa_challenges c JOIN users u ON u.id = c.user_id
+    const [challenge] = await db.query<{ user_id: string; account_id: string; secret: string | null }>(
+      `SELECT c.user_id, u.account_id, u.totp_secret AS secret FROM mfa_challenges c JOIN users u ON u.id = c.user_id
         WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > $2 AND u.status = 'USER_SETUP_COMPLETED'`,
       [challengeHash, deps.clock()],
     );
@@ -137,13 +138,19 @@ export function twoFactorRoutes(deps: Deps): Route[] {
             deps.clock(),
           ])
         ).length === 1;
-    if (!ok) throw unauthorized(WRONG_CODE);
+    const who = { accountId: challenge.account_id, actorId: challenge.user_id };
+    const how = /^\d{6}$/.test(code) ? 'a code from the app' : 'a recovery code';
+    if (!ok) {
+      await audit(deps, ctx, { ...who, kind: 'sign-in-failed', detail: `wrong ${how.replace(/^a /, '')}` });
+      throw unauthorized(WRONG_CODE);
+    }
     const [used] = await db.query('UPDATE mfa_challenges SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING user_id', [
       challengeHash,
       deps.clock(),
     ]);
     if (!used) throw unauthorized(SIGN_IN_AGAIN);
     await deps.limiter.clear(failed);
+    await audit(deps, ctx, { ...who, kind: 'sign-in', detail: `with ${how}` });
     return { body: { token: await issueAuthToken(deps, challenge.user_id, ctx) } };
   };
 

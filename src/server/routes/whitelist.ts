@@ -8,6 +8,7 @@ import type { Ctx, Route } from '../http/router.js';
 import { plainAddress } from '../http/sender.js';
 import { INVALID_FIELDS, isUniqueViolation, isUuid, readValid } from '../http/validate.js';
 import { authenticate, type Caller } from '../services/sessions.js';
+import { audit } from '../services/audit.js';
 
 const DUPLICATE = 'This IP address is already whitelisted';
 
@@ -59,6 +60,7 @@ export function whitelistRoutes(deps: Deps): Route[] {
       if (isUniqueViolation(err)) throw conflict(DUPLICATE, { ipAddress: DUPLICATE });
       throw err;
     }
+    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-added', detail: String(body.ipAddress).trim() });
     return { status: 201, body: { success: true } };
   };
 
@@ -72,6 +74,7 @@ export function whitelistRoutes(deps: Deps): Route[] {
       if (isUniqueViolation(err)) return { body: { success: true, message: `Your IP address ${address} is already whitelisted` } };
       throw err;
     }
+    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-added', detail: address });
     return { body: { success: true, message: `Your IP address ${address} has been whitelisted` } };
   };
 
@@ -95,14 +98,19 @@ export function whitelistRoutes(deps: Deps): Route[] {
       throw err;
     }
     if (!updated.length) throw notFound('IP address not found');
+    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-changed', detail: ipAddress });
     return { body: { success: true } };
   };
 
   const remove = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
     if (!isUuid(ctx.params.ipId)) throw notFound('IP address not found');
-    const deleted = await db.query('DELETE FROM whitelist_ips WHERE id = $1 AND account_id = $2 RETURNING id', [ctx.params.ipId, caller.accountId]);
-    if (!deleted.length) throw notFound('IP address not found');
+    const [deleted] = await db.query<{ ip_address: string }>('DELETE FROM whitelist_ips WHERE id = $1 AND account_id = $2 RETURNING ip_address', [
+      ctx.params.ipId,
+      caller.accountId,
+    ]);
+    if (!deleted) throw notFound('IP address not found');
+    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-removed', detail: deleted.ip_address });
     return { body: { success: true } };
   };
 

@@ -11,6 +11,7 @@ import userSettings from './010_user_settings.sql';
 import sessionDays from './011_session_days.sql';
 import twoFactor from './012_two_factor.sql';
 import activeSessions from './013_active_sessions.sql';
+import auditLog from './014_audit_log.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -26,4 +27,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 11, name: 'session_days', sql: sessionDays },
   { version: 12, name: 'two_factor', sql: twoFactor },
   { version: 13, name: 'active_sessions', sql: activeSessions },
+  { version: 14, name: 'audit_log', sql: auditLog },
 ];

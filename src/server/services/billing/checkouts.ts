@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findPlan, type Plan } from '../../../shared/plans.js';
 import type { Queryable } from '../../db/types.js';
 import { markSubscribed } from '../accounts.js';
+import { writeAuditEvent } from '../audit.js';
 
 export type CompleteResult = { ok: true; accountId: string; plan: Plan } | { ok: false; reason: 'unknown' | 'not-pending' };
 
@@ -27,6 +28,7 @@ export async function completeCheckout(
   const plan = findPlan(claimed.plan)!;
   await markSubscribed(tx, claimed.account_id, plan.name, provider);
   await addInvoice(tx, claimed.account_id, `${plan.name} plan, first month, and one-time setup fee`, plan.price + plan.setupFee, now);
+  await writeAuditEvent(tx, { accountId: claimed.account_id, kind: 'plan-changed', detail: `Subscribed to ${plan.name}`, at: now });
   return { ok: true, accountId: claimed.account_id, plan };
 }
 

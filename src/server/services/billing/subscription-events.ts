@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types.js';
+import { writeAuditEvent } from '../audit.js';
 
 /** The provider's events that move a subscription on after its checkout. */
 export const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.updated', 'customer.subscription.deleted', 'invoice.payment_failed', 'invoice.paid']);
@@ -49,6 +50,7 @@ export async function applySubscriptionEvent(tx: Queryable, event: Obj, ctx: Sub
       const plan = price && ctx.planOfPrice(price);
       if (!plan) return `unknown price ${price ?? '(none)'}`;
       await tx.query('UPDATE accounts SET plan = $2, billing_event_at = $3 WHERE id = $1', [account.id, plan, created]);
+      if (plan !== account.plan) await writeAuditEvent(tx, { accountId: account.id, kind: 'plan-changed', detail: `${account.plan} to ${plan} in the billing portal`, at: ctx.now });
       return plan === account.plan ? 'plan unchanged' : `plan ${account.plan} -> ${plan}`;
     }
     case 'invoice.payment_failed':
@@ -59,6 +61,7 @@ export async function applySubscriptionEvent(tx: Queryable, event: Obj, ctx: Sub
       return account.billing_status === 'past_due' ? 'paid: no longer past due' : 'paid';
     case 'customer.subscription.deleted':
       await endSubscription(tx, account.id, created);
+      await writeAuditEvent(tx, { accountId: account.id, kind: 'unsubscribed', detail: `${account.plan} ended by the billing provider`, at: ctx.now });
       return 'ended: stores disabled';
     default:
       return 'ignored';

@@ -1,0 +1,33 @@
+import { AUDIT_KEPT_MONTHS, type AuditKind } from '../../shared/audit.js';
+import type { Queryable } from '../db/types.js';
+import type { Deps } from '../deps.js';
+import type { Ctx } from '../http/router.js';
+
+export interface AuditEvent {
+  accountId: string;
+  /** Who did it: a user of the account, by id (their name is kept beside it); none for the billing provider. */
+  actorId?: string | null;
+  kind: AuditKind;
+  /** What it was done to: a store's domain, an address, a user's email, a plan. */
+  detail?: string | null;
+}
+
+/**
+ * Writes an event to the account's activity. Inside the caller's transaction when given one, so that
+ * the event stands or falls with the change. Events of the account past 12 months go on the way.
+ */
+export async function writeAuditEvent(db: Queryable, event: AuditEvent & { address?: string | null; at: Date }): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_events (account_id, actor_id, actor, kind, detail, address, created_at)
+     VALUES ($1, $2::uuid, (SELECT COALESCE(NULLIF(name, ''), email) FROM users WHERE id = $2::uuid), $3, $4, $5, $6)`,
+    [event.accountId, event.actorId ?? null, event.kind, event.detail ?? null, event.address ?? null, event.at],
+  );
+  const cutoff = new Date(event.at);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - AUDIT_KEPT_MONTHS);
+  await db.query('DELETE FROM audit_events WHERE account_id = $1 AND created_at < $2', [event.accountId, cutoff]);
+}
+
+/** The event of a request: its address and the clock's time. */
+export function audit(deps: Deps, ctx: Ctx, event: AuditEvent, db: Queryable = deps.db): Promise<void> {
+  return writeAuditEvent(db, { ...event, address: ctx.ip, at: deps.clock() });
+}

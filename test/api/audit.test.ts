@@ -1,0 +1,94 @@
+// The account's activity: security and billing events with who, when and from where, newest first,
+// a page of 25 at a time, filtered by kind, for its admins only, kept 12 months.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
+import { completedAdmin, storeDraft } from '../helpers/billing.js';
+import { call, startServer, STRONG_PASSWORD, type TestServer } from '../helpers/server.js';
+import { joinedMember } from '../helpers/team.js';
+
+let s: TestServer;
+let now = Date.UTC(2026, 10, 25, 12, 0, 0);
+test.before(async () => {
+  s = await startServer({ clock: () => new Date(now), limits: { loginPerIp: 10_000, loginFailuresPerIp: 10_000, invitesPerAccount: 1000 } });
+});
+test.after(() => s.close());
+
+const tick = () => (now += 1000);
+const activity = async (token: string, query = '') => (await call(s.url, 'GET', `/api/audit${query}`, { token })).body;
+const kinds = (events: { kind: string }[]) => events.map((e) => e.kind);
+
+test('what admins and members do shows, newest first, with who, what and the address', async () => {
+  const admin = await completedAdmin(s.url);
+  tick();
+  assert.is((await call(s.url, 'POST', '/api/auth/login', { body: { email: admin.email, password: 'Wrong!Pass1' } })).status, 401);
+  await new Promise((r) => setTimeout(r, 50)); // the failure is written after the answer
+  tick();
+  const token = (await call(s.url, 'POST', '/api/auth/login', { body: { email: admin.email, password: STRONG_PASSWORD } })).body.token as string;
+  tick();
+  const added = await call(s.url, 'POST', '/api/stores', { token, body: { stores: [storeDraft('audit-shop.example.com')] } });
+  const storeId = added.body.stores[0].storeId as string;
+  tick();
+  await call(s.url, 'PATCH', `/api/stores/${storeId}`, { token, body: { disabled: true } });
+  tick();
+  await call(s.url, 'POST', '/api/whitelist', { token, body: { ipAddress: '203.0.113.9', tag: '' } });
+  tick();
+  const member = await joinedMember(s.url, s, token);
+  tick();
+  await call(s.url, 'POST', '/api/checkout/upgrade', { token, body: { newPlan: 'SCALE' } });
+
+  const { events, total } = await activity(token);
+  const times = events.map((e: { at: string }) => e.at);
+  assert.equal(times, [...times].sort().reverse(), 'newest first');
+  // The member's invitation, password and first sign-in share a second; in it their order is not kept.
+  assert.equal(kinds(events).slice(0, 1), ['plan-changed']);
+  assert.equal(kinds(events).slice(1, 4).sort(), ['password-set', 'sign-in', 'user-invited']);
+  assert.equal(kinds(events).slice(4), ['whitelist-added', 'store-disabled', 'store-added', 'sign-in', 'sign-in-failed', 'store-added', 'plan-changed']);
+  assert.is(total, 11);
+  const byKind = (kind: string) => events.find((e: { kind: string }) => e.kind === kind);
+  assert.is(byKind('plan-changed').detail, 'PRO to SCALE');
+  assert.is(byKind('plan-changed').actor, admin.name);
+  assert.is(byKind('store-disabled').detail, 'audit-shop.example.com');
+  assert.is(byKind('user-invited').detail, member.email);
+  assert.is(byKind('password-set').actor, member.name);
+  assert.is(byKind('sign-in-failed').detail, 'wrong password');
+  assert.is(byKind('whitelist-added').address, '127.0.0.1');
+  assert.is(events[0].at, new Date(now).toISOString());
+
+  const stores = await activity(token, '?kind=store-added');
+  assert.equal(kinds(stores.events), ['store-added', 'store-added'], 'the first store, and this one');
+
+  // A STANDARD member may not read it; another account does not see it.
+  await assertErrorBody(s, await call(s.url, 'GET', '/api/audit', { token: member.token }), 403);
+  const other = await completedAdmin(s.url);
+  assert.not.ok((await activity(other.token)).events.some((e: { detail: string | null }) => e.detail === 'audit-shop.example.com'));
+});
+
+test('pages of 25, and a kind that does not exist is a 400', async () => {
+  const admin = await completedAdmin(s.url);
+  for (let i = 0; i < 30; i++) {
+    tick();
+    assert.is((await call(s.url, 'POST', '/api/whitelist', { token: admin.token, body: { ipAddress: `198.51.100.${i + 1}`, tag: '' } })).status, 201);
+  }
+  const first = await activity(admin.token, '?kind=whitelist-added');
+  assert.equal([first.events.length, first.page, first.pages, first.total], [25, 1, 2, 30]);
+  assert.is(first.events[0].detail, '198.51.100.30');
+  const second = await activity(admin.token, '?kind=whitelist-added&page=2');
+  assert.equal([second.events.length, second.page, second.events.at(-1).detail], [5, 2, '198.51.100.1']);
+  await assertErrorBody(s, await call(s.url, 'GET', '/api/audit?kind=everything', { token: admin.token }), 400);
+  await assertErrorBody(s, await call(s.url, 'GET', '/api/audit?page=0', { token: admin.token }), 400);
+});
+
+test('events older than 12 months are gone', async () => {
+  const admin = await completedAdmin(s.url);
+  await call(s.url, 'POST', '/api/whitelist', { token: admin.token, body: { ipAddress: '192.0.2.1', tag: '' } });
+  now += 366 * 24 * 60 * 60 * 1000;
+  await call(s.url, 'POST', '/api/whitelist', { token: admin.token, body: { ipAddress: '192.0.2.2', tag: '' } }).catch(() => undefined);
+  const token = (await call(s.url, 'POST', '/api/auth/login', { body: { email: admin.email, password: STRONG_PASSWORD } })).body.token as string;
+  const { events } = await activity(token);
+  assert.equal(kinds(events), ['sign-in'], 'only what happened in the last 12 months');
+});
+
+test('no answer was a 5xx', () => assertNo5xx(s));
+
+test.run();
