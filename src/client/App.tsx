@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { PublicOnly } from './routes/guards.js';
 import { LoginPage } from './features/auth/LoginPage.js';
 import {
+  ActivityPage,
   AddStorePage,
   AnalyticsPage,
   DashboardLayout,
@@ -36,6 +37,7 @@ const DASHBOARD: [string, ComponentType, ('to-whitelist' | 'to-home')?][] = [
   ['/stores/new', AddStorePage, 'to-whitelist'],
   ['/analytics', AnalyticsPage, 'to-whitelist'],
   ['/users', UsersPage, 'to-home'],
+  ['/activity', ActivityPage, 'to-home'],
   ['/settings', SettingsPage],
   ['/whitelist', WhitelistPage],
   ['/upgrade', UpgradePage, 'to-home'],
@@ -44,7 +46,7 @@ const DASHBOARD: [string, ComponentType, ('to-whitelist' | 'to-home')?][] = [
 /** The route table. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageSpinner whole label="Loading" />}>
+    <Suspense fallback={<PageSpinner whole />}>
       <Switch>
         {SIGNED_OUT.map(([path, Page]) => (
           <Route key={path} path={path}>

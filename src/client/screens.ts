@@ -47,6 +47,7 @@ export const AnalyticsPage = screen('features/analytics/AnalyticsPage.tsx', 'Ana
 export const UsersPage = screen(MORE, 'UsersPage');
 export const SettingsPage = screen(MORE, 'SettingsPage');
 export const WhitelistPage = screen(MORE, 'WhitelistPage');
+export const ActivityPage = screen(MORE, 'ActivityPage');
 export const UpgradePage = screen(DASHBOARD, 'UpgradePage');
 
 /** Every group of screens, by file. */

@@ -37,6 +37,7 @@ const SIGNED_IN: [string, string][] = [
   ['/stores/new', 'Add Store'],
   ['/analytics', 'Analytics Overview'],
   ['/users', 'Users'],
+  ['/activity', 'Activity'],
   ['/whitelist', 'Whitelist IPs'],
   ['/settings', 'Settings'],
   ['/upgrade', 'Upgrade Your Plan'],

@@ -23,11 +23,12 @@ test('the sidebar reaches every page an admin has, and the plan line leads to Up
   const { page } = await signedIn(admin.token, '/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Stores' }).waitFor();
-  assert.equal(await nav.getByRole('link').allTextContents(), ['Stores', 'Analytics', 'Whitelist IPs', 'Users', 'Settings', 'Upgrade']);
+  assert.equal(await nav.getByRole('link').allTextContents(), ['Stores', 'Analytics', 'Whitelist IPs', 'Users', 'Activity', 'Settings', 'Upgrade']);
   for (const [link, heading] of [
     ['Analytics', 'Analytics Overview'],
     ['Settings', 'Settings'],
     ['Users', 'Users'],
+    ['Activity', 'Activity'],
   ]) {
     await nav.getByRole('link', { name: link, exact: true }).click();
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
@@ -202,7 +203,7 @@ test('on a phone a compact bar opens the navigation as a drawer: focus stays ins
   await menu.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await drawer.getByRole('link', { name: 'Stores' }).waitFor();
-  assert.equal(await drawer.getByRole('link').allTextContents(), ['Stores', 'Analytics', 'Whitelist IPs', 'Users', 'Settings', 'Upgrade']);
+  assert.equal(await drawer.getByRole('link').allTextContents(), ['Stores', 'Analytics', 'Whitelist IPs', 'Users', 'Activity', 'Settings', 'Upgrade']);
   await screenshot(page, 'drawer-phone-light', { fullPage: false });
   for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
   assert.ok(await drawer.evaluate((el) => el.contains(document.activeElement)), 'Tab stays in the drawer');

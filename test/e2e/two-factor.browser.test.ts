@@ -88,6 +88,23 @@ test('turn two-factor on in Settings, then sign in with a code from the app, and
   await page.getByLabel('Recovery code').fill(codes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByText('That recovery code is not right, or was used before').waitFor();
+
+  // The account's activity tells it all, newest first, and filters by kind.
+  await page.getByLabel('Recovery code').fill(codes[1]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { name: 'My Stores', level: 1 }).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+  const events = page.getByRole('table', { name: 'Activity' });
+  await events.getByRole('row').nth(1).waitFor();
+  const first = (await events.getByRole('row').nth(1).getByRole('cell').allTextContents()).map((c) => c.trim());
+  assert.equal([first[0], first[1]], ['Signed inwith a recovery code', admin.name]);
+  await events.getByRole('row').filter({ hasText: 'Failed sign-in' }).filter({ hasText: 'wrong recovery code' }).waitFor();
+  await events.getByRole('row').filter({ hasText: 'Signed in' }).filter({ hasText: 'with a code from the app' }).waitFor();
+  await page.getByLabel('Kind of activity').selectOption({ label: 'Turned on two-factor sign-in' });
+  await page.waitForURL((url) => url.searchParams.get('kind') === 'two-factor-on');
+  await page.getByText('Showing 1–1 of 1 events').waitFor();
+  assert.is(await events.getByRole('row').count(), 2, 'the header and the one event');
+  await screenshot(page, 'activity');
 });
 
 test('Settings lists where the user is signed in, marks this device, and ends the other sessions', async () => {

@@ -9,6 +9,7 @@ import { root } from '../helpers/root.js';
 /** feature → the features it may import, and why. */
 const ALLOWED: Record<string, Record<string, string>> = {
   dashboard: {
+    activity: "the dashboard's chunks re-export its pages",
     settings: "the dashboard's chunks re-export its pages",
     billing: 'the past-due banner offers Manage Billing',
     stores: "the dashboard's chunks re-export its pages",

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useReducer, type ReactNode } from 'react';
 import { toErrorEntry, type ApiErrorEntry } from '../api/errors.js';
 
 // The log of the most recent failed API calls, each with the eventId the server logged it under. No
@@ -22,8 +22,8 @@ const ErrorsContext = createContext<ErrorsContextValue | null>(null);
 export function ErrorsProvider({ children }: { children: ReactNode }) {
   const [errors, dispatch] = useReducer(errorsReducer, []);
   const addError = useCallback((error: unknown) => dispatch({ type: 'added', entry: toErrorEntry(error) }), []);
-  const value = useMemo(() => ({ errors, addError }), [errors, addError]);
-  return <ErrorsContext.Provider value={value}>{children}</ErrorsContext.Provider>;
+  // A new value only when the log changes, the one time this provider renders again.
+  return <ErrorsContext.Provider value={{ errors, addError }}>{children}</ErrorsContext.Provider>;
 }
 
 /** The log and its recorder; only below an ErrorsProvider (the app's Providers put one at the top). */

@@ -1,7 +1,7 @@
 import styles from './Spinner.module.css';
 import { cx } from './cx.js';
 
-export function Spinner({ label = 'Loading', large = false }: { label?: string; large?: boolean }) {
+export function Spinner({ label = 'Loading', large }: { label?: string; large?: boolean }) {
   return <span role="status" aria-label={label} className={cx(styles.spinner, large && styles.large)} />;
 }
 
@@ -11,7 +11,7 @@ export function BusyMark() {
 }
 
 /** Shown while the account data or the first screen loads (the whole window), or in a page's place while its screen loads. */
-export function PageSpinner({ label = 'Loading page', whole = false }: { label?: string; whole?: boolean }) {
+export function PageSpinner({ label = 'Loading page', whole }: { label?: string; whole?: boolean }) {
   return (
     <div className={whole ? styles.page : styles.pagePart}>
       <Spinner large label={label} />

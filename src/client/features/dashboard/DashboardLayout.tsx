@@ -15,6 +15,7 @@ const LINKS = [
   { href: '/analytics', label: 'Analytics', adminOnly: true, match: (p: string) => p.startsWith('/analytics') },
   { href: '/whitelist', label: 'Whitelist IPs', adminOnly: false, match: (p: string) => p.startsWith('/whitelist') },
   { href: '/users', label: 'Users', adminOnly: true, match: (p: string) => p.startsWith('/users') },
+  { href: '/activity', label: 'Activity', adminOnly: true, match: (p: string) => p.startsWith('/activity') },
   { href: '/settings', label: 'Settings', adminOnly: false, match: (p: string) => p.startsWith('/settings') },
 ];
 

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { AUDIT_KINDS, AUDIT_PAGE_SIZE, isAuditKind, type AuditKind } from '../../../shared/audit.js';
+import { zoneName } from '../../../shared/settings.js';
+import { useQuery } from '../../api/ApiProvider.js';
+import { useSession } from '../../state/session.js';
+import { inputClass } from '../../ui/Field.js';
+import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
+import { PageHeader } from '../../ui/PageHeader.js';
+import { Pager } from '../../ui/Pager.js';
+import table from '../../ui/Table.module.css';
+import { TableHead } from '../../ui/TableHead.js';
+import { cx } from '../../ui/cx.js';
+import { activityQuery } from './api.js';
+import styles from './activity.module.css';
+
+/** /activity (admins): the account's security and billing events, newest first; the kind and page live in the address. */
+export function ActivityPage() {
+  const titleId = useId();
+  const { timeZone } = useSession();
+  const [path, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const asked = params.get('kind');
+  const kind: AuditKind | null = isAuditKind(asked) ? asked : null;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useQuery(activityQuery, { kind, page });
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zoneName(timeZone) });
+  const go = (next: { kind?: AuditKind | null; page?: number }) => {
+    const query = new URLSearchParams();
+    const k = next.kind === undefined ? kind : next.kind;
+    if (k) query.set('kind', k);
+    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
+    navigate(query.size ? `${path}?${query}` : path, { replace: true });
+  };
+
+  const data = list.data;
+  let body;
+  if (list.isLoading && !data) {
+    body = (
+      <p className={table.state} role="status">
+        Loading activity...
+      </p>
+    );
+  } else if (!data) {
+    body = <LoadFailed message="The activity could not be loaded." onRetry={() => void list.refetch()} />;
+  } else if (data.events.length === 0) {
+    body = <p className={table.state}>{kind ? 'Nothing of this kind yet.' : 'No activity yet.'}</p>;
+  } else {
+    body = (
+      <table className={cx(table.table, table.stacking, styles.table)} aria-labelledby={titleId}>
+        <TableHead columns={['Event', 'Who', 'When', 'Address']} />
+        <tbody>
+          {data.events.map((e) => (
+            <tr key={e.id} className={table.row}>
+              <td className={table.primary}>
+                {AUDIT_KINDS[e.kind]}
+                {e.detail && <span className={styles.detail}>{e.detail}</span>}
+              </td>
+              <td>{e.actor ?? 'Billing provider'}</td>
+              <td className={table.nowrap}>
+                <time dateTime={e.at}>{when.format(new Date(e.at))}</time>
+              </td>
+              <td className={table.muted}>{e.address ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Activity" titleId={titleId} subtitle="Sign-ins, team, store, whitelist and billing changes in your account over the last 12 months." />
+      <div className={styles.filters}>
+        <label className={styles.filter}>
+          <span className="visually-hidden">Kind of activity</span>
+          <select className={inputClass} value={kind ?? ''} onChange={(e) => go({ kind: isAuditKind(e.target.value) ? e.target.value : null })}>
+            <option value="">All activity</option>
+            {Object.entries(AUDIT_KINDS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.status === 'rejected' && data && <StaleNotice onRetry={() => void list.refetch()} />}
+      <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
+        {body}
+      </div>
+      {data && data.total > 0 && <Pager page={data.page} pages={data.pages} total={data.total} pageSize={AUDIT_PAGE_SIZE} noun="events" onPage={(n) => go({ page: n })} />}
+    </div>
+  );
+}
