@@ -15,20 +15,13 @@ const suite = browserSuite(test);
 /** The app's code for the key, `steps` 30-second steps from now. */
 const codeFor = (key: string, steps = 0) => hotp(base32Decode(key.replace(/\s+/g, '')), Math.floor(Date.now() / 30_000) + steps);
 
-async function signIn(page: Page, email: string): Promise<void> {
+/** Signs in with the password, up to the page that follows (the code step, with two-factor on). */
+async function signIn(page: Page, email: string, next = 'Two-factor sign-in'): Promise<void> {
   await page.goto('/ap/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Two-factor sign-in', level: 1 }).waitFor();
-}
-
-async function signInWithPassword(page: Page, email: string): Promise<void> {
-  await page.goto('/ap/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'My Stores', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: next, level: 1 }).waitFor();
 }
 
 async function logout(page: Page): Promise<void> {
@@ -74,19 +67,19 @@ test('turn two-factor on in Settings, then sign in with a code from the app, and
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('heading', { name: 'My Stores', level: 1 }).waitFor();
 
+  /** Signs in again with this recovery code. */
+  const withRecoveryCode = async (code: string) => {
+    await signIn(page, admin.email);
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  };
   await logout(page);
-  await signIn(page, admin.email);
-  await page.getByRole('button', { name: 'Use a recovery code' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await withRecoveryCode(codes[0]!);
   await page.getByRole('heading', { name: 'My Stores', level: 1 }).waitFor();
-
   // Spent: the same recovery code does not sign in again.
   await logout(page);
-  await signIn(page, admin.email);
-  await page.getByRole('button', { name: 'Use a recovery code' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await withRecoveryCode(codes[0]!);
   await page.getByText('That recovery code is not right, or was used before').waitFor();
 
   // The account's activity tells it all, newest first, and filters by kind.
@@ -110,7 +103,7 @@ test('turn two-factor on in Settings, then sign in with a code from the app, and
 test('Settings lists where the user is signed in, marks this device, and ends the other sessions', async () => {
   const admin = await completedAdmin(suite.server.url);
   const { page } = await suite.tab();
-  await signInWithPassword(page, admin.email);
+  await signIn(page, admin.email, 'My Stores');
   await page.goto('/settings');
   const sessions = page.getByRole('list', { name: 'Active sessions' });
   await sessions.getByText('This device').waitFor();

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { zoneName } from '../../../shared/settings.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { useSession } from '../../state/session.js';
@@ -9,10 +8,10 @@ import { Spinner } from '../../ui/Spinner.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { endOtherSessions, endSession, sessionsQuery } from './api.js';
 import styles from './settings.module.css';
+import { SettingsSection } from './SettingsSection.js';
 
 /** Settings' Active sessions: where this user is signed in, this device marked; end one or all others. */
 export function ActiveSessions() {
-  const titleId = useId();
   const { timeZone } = useSession();
   const list = useQuery(sessionsQuery, undefined);
   const [end, ending] = useMutation(endSession);
@@ -38,7 +37,7 @@ export function ActiveSessions() {
   else {
     body = (
       <>
-        <ul className={styles.sessions} aria-labelledby={titleId}>
+        <ul className={styles.sessions} aria-label="Active sessions">
           {sessions.map((s) => (
             <li key={s.id} className={styles.session}>
               <div>
@@ -68,12 +67,9 @@ export function ActiveSessions() {
     );
   }
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        Active sessions
-      </h2>
+    <SettingsSection title="Active sessions">
       <p className={styles.text}>Where you are signed in. A session left unused ends by itself, and setting a new password ends them all.</p>
       {body}
-    </section>
+    </SettingsSection>
   );
 }

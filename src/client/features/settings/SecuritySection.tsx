@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { codeSchema } from '../../../shared/two-factor.js';
 import { check } from '../../../shared/validators.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
@@ -11,13 +11,13 @@ import { Spinner } from '../../ui/Spinner.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor, twoFactorQuery } from './api.js';
 import styles from './settings.module.css';
+import { SettingsSection } from './SettingsSection.js';
 
 // The QR code's encoder is fetched only when someone sets two-factor up.
 const QrCode = lazy(() => import('./QrCode.js'));
 
 /** Settings' Security section: two-factor sign-in, turned on with a code from an authenticator app. */
 export function SecuritySection() {
-  const titleId = useId();
   const status = useQuery(twoFactorQuery, undefined);
   const [setUp, settingUp] = useMutation(setUpTwoFactor);
   const failureToast = useFailureToast();
@@ -51,14 +51,7 @@ export function SecuritySection() {
       </>
     );
   }
-  return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        Security
-      </h2>
-      {body}
-    </section>
-  );
+  return <SettingsSection title="Security">{body}</SettingsSection>;
 }
 
 /** The code field and its submit, shared by turning on and turning off. */

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../../state/session.js';
 import { Button, buttonClass } from '../../ui/Button.js';
@@ -9,11 +9,11 @@ import { ManageBillingButton } from '../billing/ManageBillingButton.js';
 import { ConfirmUnsubscribeDialog } from './ConfirmUnsubscribeDialog.js';
 import { PreferencesForm } from './PreferencesForm.js';
 import { SecuritySection } from './SecuritySection.js';
+import { SettingsSection } from './SettingsSection.js';
 import { ActiveSessions } from './ActiveSessions.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Spinner } from '../../ui/Spinner.js';
 import styles from './settings.module.css';
-import { cx } from '../../ui/cx.js';
 
 /**
  * /settings: Manage Billing opens the billing portal in a new tab; Unsubscribe (admins only) ends the
@@ -21,9 +21,6 @@ import { cx } from '../../ui/cx.js';
  * turns two-factor sign-in on and off.
  */
 export function SettingsPage() {
-  const billingId = useId();
-  const preferencesId = useId();
-  const dangerId = useId();
   const { email, role, billing, refreshAccount } = useSession();
   const [endSubscription, ending] = useMutation(unsubscribeCall);
   const failureToast = useFailureToast();
@@ -49,10 +46,7 @@ export function SettingsPage() {
     <div className={styles.page}>
       <PageHeader title="Settings" subtitle="Your billing, email and notification preferences, and how you sign in." />
 
-      <section className={styles.card} aria-labelledby={billingId}>
-        <h2 id={billingId} className={styles.sectionTitle}>
-          Billing &amp; Subscription
-        </h2>
+      <SettingsSection title="Billing & Subscription">
         <p className={styles.text}>
           {billing?.plan ? (
             <>
@@ -70,31 +64,25 @@ export function SettingsPage() {
             </Link>
           )}
         </div>
-      </section>
+      </SettingsSection>
 
-      <section className={styles.card} aria-labelledby={preferencesId}>
-        <h2 id={preferencesId} className={styles.sectionTitle}>
-          Preferences
-        </h2>
+      <SettingsSection title="Preferences">
         {/* Filled from the account: shown once it has loaded (the dashboard waits for it anyway). */}
         {email === undefined ? <Spinner label="Loading settings" /> : <PreferencesForm />}
-      </section>
+      </SettingsSection>
 
       <SecuritySection />
       <ActiveSessions />
 
       {canManageBilling && (
-        <section className={cx(styles.card, styles.danger)} aria-labelledby={dangerId}>
-          <h2 id={dangerId} className={cx(styles.sectionTitle, styles.dangerTitle)}>
-            Danger Zone
-          </h2>
+        <SettingsSection title="Danger Zone" danger>
           <p className={styles.text}>Unsubscribing ends your plan and the protection of your stores.</p>
           <div className={styles.actions}>
             <Button variant="danger" onClick={() => setConfirming(true)}>
               Unsubscribe
             </Button>
           </div>
-        </section>
+        </SettingsSection>
       )}
 
       {confirming && <ConfirmUnsubscribeDialog busy={ending.isLoading} onCancel={() => setConfirming(false)} onConfirm={() => void unsubscribe()} />}
