@@ -1,4 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Test } from 'uvu';
+import { startServer, type TestServer } from './server.js';
 import { AppRoutes } from '../../src/client/App.js';
 import { Providers } from '../../src/client/Providers.js';
 import { QueryCache } from '../../src/client/api/cache.js';
@@ -80,3 +82,19 @@ export function rows(selector: string, rowSelector: string) {
 
 /** Types a whole new value into an input, as one change. */
 export const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+/**
+ * The set-up every ui test file shares: a real server for the file (with these options), the app's
+ * calls pointed at it, and a clean page after each test. The answer stands for the server once the
+ * file's tests run.
+ */
+export function uiServer(test: Test, options: Parameters<typeof startServer>[0] = {}): TestServer {
+  let server: TestServer | undefined;
+  test.before(async () => {
+    server = await startServer(options);
+    useServerOrigin(server.url);
+  });
+  test.after(() => server?.close());
+  test.after.each(reset);
+  return new Proxy({} as TestServer, { get: (_, key) => server![key as keyof TestServer] });
+}

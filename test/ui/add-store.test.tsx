@@ -3,16 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
-import { startServer, type TestServer } from '../helpers/server.js';
-import { renderApp, reset, useServerOrigin } from '../helpers/ui.js';
+import { renderApp, uiServer } from '../helpers/ui.js';
 
-let s: TestServer;
-test.before(async () => {
-  s = await startServer({ limits: { registerPerIp: 10_000 } });
-  useServerOrigin(s.url);
-});
-test.after(() => s.close());
-test.after.each(reset);
+const s = uiServer(test, { limits: { registerPerIp: 10_000 } });
 
 /** Records every request the app makes until stopped, as "METHOD /path". */
 function recordRequests() {

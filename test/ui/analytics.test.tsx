@@ -4,17 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
-import { call, startServer, type TestServer } from '../helpers/server.js';
+import { call } from '../helpers/server.js';
 import { joinedMember } from '../helpers/team.js';
-import { openPage, renderApp, reset, useServerOrigin, WAIT } from '../helpers/ui.js';
+import { openPage, renderApp, reset, uiServer, WAIT } from '../helpers/ui.js';
 
-let s: TestServer;
-test.before(async () => {
-  s = await startServer({ clock: () => new Date('2026-11-23T12:00:00Z'), limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
-  useServerOrigin(s.url);
-});
-test.after(() => s.close());
-test.after.each(reset);
+const s = uiServer(test, { clock: () => new Date('2026-11-23T12:00:00Z'), limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
 
 type Store = { storeId: string; domain: string };
 /** Session starts as the snippet sends them; from another site's page when `origin` is given. */

@@ -2,17 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/shared/common-passwords.js';
-import { call, linkToken, register, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
-import { renderApp, reset, useServerOrigin } from '../helpers/ui.js';
+import { call, linkToken, register, STRONG_PASSWORD, uniqueEmail, waitForMail } from '../helpers/server.js';
+import { renderApp, uiServer } from '../helpers/ui.js';
 import { completedAdmin } from '../helpers/billing.js';
 
-let s: TestServer;
-test.before(async () => {
-  s = await startServer();
-  useServerOrigin(s.url);
-});
-test.after(() => s.close());
-test.after.each(reset);
+const s = uiServer(test);
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));

@@ -4,16 +4,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
-import { call, startServer, type TestServer } from '../helpers/server.js';
-import { openPage, reset, useServerOrigin, WAIT } from '../helpers/ui.js';
+import { call } from '../helpers/server.js';
+import { openPage, reset, uiServer, WAIT } from '../helpers/ui.js';
 
-let s: TestServer;
-test.before(async () => {
-  s = await startServer({ limits: { registerPerIp: 10_000 } });
-  useServerOrigin(s.url);
-});
-test.after(() => s.close());
-test.after.each(reset);
+const s = uiServer(test, { limits: { registerPerIp: 10_000 } });
 
 /** An admin with 30 stores, shop-01 … shop-29 and the first one. */
 async function manyStores() {

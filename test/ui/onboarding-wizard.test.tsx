@@ -5,16 +5,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OnboardingStep } from '../../src/shared/api-types.js';
 import { PLAN_FEATURES, PLANS } from '../../src/shared/plans.js';
-import { call, register, startServer, type TestServer } from '../helpers/server.js';
-import { renderApp, reset, useServerOrigin } from '../helpers/ui.js';
+import { call, register } from '../helpers/server.js';
+import { renderApp, uiServer } from '../helpers/ui.js';
 
-let s: TestServer;
-test.before(async () => {
-  s = await startServer({ limits: { registerPerIp: 10_000 } });
-  useServerOrigin(s.url);
-});
-test.after(() => s.close());
-test.after.each(reset);
+const s = uiServer(test, { limits: { registerPerIp: 10_000 } });
 
 /** A signed-in ADMIN (token stored) whose account is at `step`, with `plan` on file. */
 async function accountAt(step: OnboardingStep, plan: string | null = 'PRO') {

@@ -3,17 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
-import { call, startServer, type TestServer } from '../helpers/server.js';
+import { call } from '../helpers/server.js';
 import { joinedMember } from '../helpers/team.js';
-import { openPage, reset, useServerOrigin, WAIT } from '../helpers/ui.js';
+import { openPage, uiServer, WAIT } from '../helpers/ui.js';
 
-let s: TestServer;
-test.before(async () => {
-  s = await startServer({ limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
-  useServerOrigin(s.url);
-});
-test.after(() => s.close());
-test.after.each(reset);
+const s = uiServer(test, { limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
 
 const MESSAGE = 'Payment failed. Update your billing details to keep your stores protected.';
 

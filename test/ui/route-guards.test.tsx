@@ -2,16 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
-import { call, register, STRONG_PASSWORD, startServer, type TestServer } from '../helpers/server.js';
-import { renderApp, reset, useServerOrigin } from '../helpers/ui.js';
+import { call, register, STRONG_PASSWORD } from '../helpers/server.js';
+import { renderApp, reset, uiServer } from '../helpers/ui.js';
 
-let s: TestServer;
-test.before(async () => {
-  s = await startServer({ limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
-  useServerOrigin(s.url);
-});
-test.after(() => s.close());
-test.after.each(reset);
+const s = uiServer(test, { limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
 
 const landsOn = (path: string) => waitFor(() => assert.is(window.location.pathname, path), { timeout: 3000 });
 

@@ -3,16 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PLAN_FEATURES, PLANS } from '../../src/shared/plans.js';
-import { call, register, startServer, type TestServer } from '../helpers/server.js';
-import { renderApp, reset, useServerOrigin } from '../helpers/ui.js';
+import { call, register } from '../helpers/server.js';
+import { renderApp, uiServer } from '../helpers/ui.js';
 
-let s: TestServer;
-test.before(async () => {
-  s = await startServer({ limits: { registerPerIp: 10_000 } });
-  useServerOrigin(s.url);
-});
-test.after(() => s.close());
-test.after.each(reset);
+const s = uiServer(test, { limits: { registerPerIp: 10_000 } });
 
 /** A signed-in ADMIN (token stored) of an account that finished onboarding on `plan`. */
 async function completedOn(plan: string) {

@@ -4,17 +4,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { capitalise, formatCreatedAt, statusTone } from '../../src/client/features/users/format.js';
 import { completedAdmin } from '../helpers/billing.js';
-import { call, startServer, uniqueEmail, type TestServer } from '../helpers/server.js';
+import { call, uniqueEmail } from '../helpers/server.js';
 import { joinedMember, userIdOf } from '../helpers/team.js';
-import { holdGets, openPage as openAt, renderApp, reset, rows, type, useServerOrigin, WAIT } from '../helpers/ui.js';
+import { holdGets, openPage as openAt, renderApp, reset, rows, type, uiServer, WAIT } from '../helpers/ui.js';
 
-let s: TestServer;
-test.before(async () => {
-  s = await startServer({ limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
-  useServerOrigin(s.url);
-});
-test.after(() => s.close());
-test.after.each(reset);
+const s = uiServer(test, { limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
 
 /** A signed-in ADMIN (token stored) with an invited user and a member who finished setting up. */
 async function team() {
@@ -40,7 +34,6 @@ const openMenu = (name: string) => {
   fireEvent.click(trigger);
   return trigger;
 };
-
 
 test('Created At reads like "Jan 5, 2025, 02:30 PM"; statuses are capitalised with their colours', () => {
   assert.is(formatCreatedAt(new Date(2025, 0, 5, 14, 30).toISOString()), 'Jan 5, 2025, 02:30 PM');

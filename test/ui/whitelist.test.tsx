@@ -3,17 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
-import { call, startServer, type TestServer } from '../helpers/server.js';
+import { call } from '../helpers/server.js';
 import { joinedMember } from '../helpers/team.js';
-import { holdGets, openPage as openAt, reset, rows, type, useServerOrigin, WAIT } from '../helpers/ui.js';
+import { holdGets, openPage as openAt, rows, type, uiServer, WAIT } from '../helpers/ui.js';
 
-let s: TestServer;
-test.before(async () => {
-  s = await startServer({ limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
-  useServerOrigin(s.url);
-});
-test.after(() => s.close());
-test.after.each(reset);
+const s = uiServer(test, { limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
 
 /** A signed-in ADMIN of a completed account (its token stored), optionally with addresses added. */
 async function signedIn(ips: { ipAddress: string; tag?: string }[] = []) {
@@ -36,7 +30,6 @@ const openPage = () => openAt('/whitelist', 'Whitelist IPs');
 
 /** The row (list item) showing an address. */
 const { row, rowFound } = rows('span', 'li');
-
 
 test('while the list loads "Loading..." shows; an empty list offers "Whitelist your ip" with Sync My IP', async () => {
   await signedIn();
