@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, isAuditKind } from '../../shared/audit.js';
+import { AUDIT_KEPT_MONTHS, AUDIT_PAGE_SIZE, isAuditKind } from '../../shared/audit.js';
 import type { AuditEntry } from '../../shared/api-types.js';
 import type { Deps } from '../deps.js';
 import { badRequest } from '../http/errors.js';
@@ -13,17 +13,20 @@ export function auditRoutes(deps: Deps): Route[] {
     if (kind !== null && !isAuditKind(kind)) throw badRequest('Choose one of the kinds of activity', { kind: 'Choose one of the kinds of activity' });
     const asked = Number(ctx.url.searchParams.get('page') ?? 1);
     if (!Number.isInteger(asked) || asked < 1) throw badRequest('The page is a whole number from 1', { page: 'The page is a whole number from 1' });
+    // Events past 12 months are dropped when the account's next one is written; until then they are not shown.
+    const since = deps.clock();
+    since.setUTCMonth(since.getUTCMonth() - AUDIT_KEPT_MONTHS);
     const [{ total }] = (await deps.db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM audit_events WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2)',
-      [caller.accountId, kind],
+      'SELECT count(*)::int AS total FROM audit_events WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2) AND created_at >= $3',
+      [caller.accountId, kind, since],
     )) as [{ total: number }];
     const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
     const page = Math.min(asked, pages);
     const rows = await deps.db.query<{ id: string; created_at: Date; actor: string | null; kind: AuditEntry['kind']; detail: string | null; address: string | null }>(
       `SELECT id::text, created_at, actor, kind, detail, address FROM audit_events
-        WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2)
+        WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2) AND created_at >= $5
         ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-      [caller.accountId, kind, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE],
+      [caller.accountId, kind, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE, since],
     );
     const events = rows.map(
       (r): AuditEntry => ({ id: r.id, at: new Date(r.created_at).toISOString(), actor: r.actor, kind: r.kind, detail: r.detail, address: r.address }),
