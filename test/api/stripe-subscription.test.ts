@@ -157,6 +157,30 @@ test('events arriving out of order never undo a newer state', async () => {
   assert.is((await me(a.token)).billing.plan, 'SCALE', 'the older plan change came late');
 });
 
+test('a payment event and a plan event are ordered apart: neither is lost behind a newer one of the other kind', async () => {
+  const a = await subscribed();
+  const t = seconds(now);
+  await subscriptionUpdated(a.sub, 'price_scale', t + 20);
+  await invoice('invoice.payment_failed', a.sub, t + 10);
+  assert.is((await me(a.token)).billingStatus, 'past_due', 'a failure older than the plan change still counts');
+  await invoice('invoice.paid', a.sub, t + 30);
+  await subscriptionUpdated(a.sub, 'price_pro', t + 25);
+  const after = await me(a.token);
+  assert.equal([after.billingStatus, after.billing.plan], ['active', 'PRO'], 'a plan change older than the payment still counts');
+});
+
+test('a failed payment from before our own upgrade still makes the account past due', async () => {
+  const a = await subscribed();
+  const before = seconds(now);
+  now = new Date(now.getTime() + 60_000);
+  assert.is((await call(s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan: 'SCALE' } })).status, 200);
+  await invoice('invoice.payment_failed', a.sub, before);
+  const after = await me(a.token);
+  assert.equal([after.billingStatus, after.billing.plan], ['past_due', 'SCALE']);
+  await subscriptionUpdated(a.sub, 'price_pro', before);
+  assert.is((await me(a.token)).billing.plan, 'SCALE', 'the portal change from before the upgrade is older than it');
+});
+
 test('each event applies once: the same event delivered again changes nothing', async () => {
   const a = await subscribed();
   const raw = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'invoice.payment_failed', created: seconds(now), data: { object: { subscription: a.sub } } });

@@ -6,11 +6,11 @@ import { badRequest, conflict, HttpError } from '../http/errors.js';
 import { parseJsonObject, readJson } from '../http/json.js';
 import type { Ctx, Route } from '../http/router.js';
 import { INVALID_FIELDS } from '../http/validate.js';
-import { beforePlan, markCheckoutStarted } from '../services/accounts.js';
+import { beforePlan, markCheckoutStarted, markSubscriptionEnded } from '../services/accounts.js';
 import { addInvoice, completeCheckout } from '../services/billing/checkouts.js';
 import { ProviderError, type BillingProvider } from '../services/billing/provider.js';
 import { verifyStripeSignature } from '../services/billing/stripe.js';
-import { applySubscriptionEvent, endSubscription, SUBSCRIPTION_EVENTS } from '../services/billing/subscription-events.js';
+import { applySubscriptionEvent, SUBSCRIPTION_EVENTS } from '../services/billing/subscription-events.js';
 import { authenticateAdmin } from '../services/sessions.js';
 import { newToken } from '../services/tokens.js';
 import { audit } from '../services/audit.js';
@@ -78,8 +78,8 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     await withProvider(() => provider.changePlan({ accountId: caller.accountId, subscriptionId: current.billing_subscription_id, plan }));
     await db.transaction(async (tx) => {
       // The rank check is repeated in the write, so two racing upgrades cannot step down.
-      // billing_event_at: a provider's plan event from before this change no longer applies.
-      const moved = await tx.query('UPDATE accounts SET plan = $2, billing_event_at = $4 WHERE id = $1 AND plan = $3 RETURNING id', [
+      // plan_event_at: a provider's plan event from before this change no longer applies.
+      const moved = await tx.query('UPDATE accounts SET plan = $2, plan_event_at = $4 WHERE id = $1 AND plan = $3 RETURNING id', [
         caller.accountId,
         plan.name,
         currentPlan.name,
@@ -105,7 +105,7 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     if (!findPlan(current.plan)) throw conflict('This account has no subscription to end.');
     await withProvider(() => provider.cancel({ accountId: caller.accountId, subscriptionId: current.billing_subscription_id }));
     await db.transaction(async (tx) => {
-      await endSubscription(tx, caller.accountId, deps.clock());
+      await markSubscriptionEnded(tx, caller.accountId);
       await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'unsubscribed', detail: current.plan }, tx);
     });
     return { body: { success: true, message: 'Your subscription has ended. Your stores are disabled.' } };

@@ -40,10 +40,22 @@ export async function markSubscribed(
             onboarding_step = CASE WHEN EXISTS (SELECT 1 FROM stores WHERE account_id = $1) THEN 'COMPLETED' ELSE 'SUBSCRIBED' END,
             billing_customer_id = COALESCE($3, billing_customer_id),
             billing_subscription_id = COALESCE($4, billing_subscription_id),
-            billing_status = 'active', protected_until = NULL, billing_event_at = NULL
+            billing_status = 'active', protected_until = NULL, plan_event_at = NULL, payment_event_at = NULL
       WHERE id = $1`,
     [accountId, plan, provider.customerId ?? null, provider.subscriptionId ?? null],
   );
+}
+
+/**
+ * The subscription has ended (cancelled here or at the provider): every store is disabled at once and
+ * the account chooses a plan again. Its data stays: the stores wait, disabled, for a new plan.
+ */
+export async function markSubscriptionEnded(tx: Queryable, accountId: string): Promise<void> {
+  await tx.query(
+    `UPDATE accounts SET billing_status = 'canceled', protected_until = NULL, plan = NULL, onboarding_step = 'CHOOSE_PLAN' WHERE id = $1`,
+    [accountId],
+  );
+  await tx.query('UPDATE stores SET disabled = true WHERE account_id = $1', [accountId]);
 }
 
 /** Adding the first stores is the last step. */

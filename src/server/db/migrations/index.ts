@@ -12,6 +12,7 @@ import sessionDays from './011_session_days.sql';
 import twoFactor from './012_two_factor.sql';
 import activeSessions from './013_active_sessions.sql';
 import auditLog from './014_audit_log.sql';
+import billingEventOrder from './015_billing_event_order.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -28,4 +29,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 12, name: 'two_factor', sql: twoFactor },
   { version: 13, name: 'active_sessions', sql: activeSessions },
   { version: 14, name: 'audit_log', sql: auditLog },
+  { version: 15, name: 'billing_event_order', sql: billingEventOrder },
 ];

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types.js';
+import { markSubscriptionEnded } from '../accounts.js';
 import { writeAuditEvent } from '../audit.js';
 
 /** The provider's events that move a subscription on after its checkout. */
@@ -27,8 +28,10 @@ function priceOf(subscription: Obj): string | undefined {
 
 /**
  * Applies a subscription event to the account holding that subscription, and answers what it did
- * (for the request log). Each is idempotent. An event created before the last one applied changes
- * nothing, so events arriving out of order never undo a newer state.
+ * (for the request log). Each is idempotent. A subscription's plan and its payments each keep the
+ * creation time of the newest event applied to them, and an older event of the same kind changes
+ * nothing, so events arriving out of order never undo a newer state. The end of a subscription is
+ * final whenever it arrives.
  */
 export async function applySubscriptionEvent(tx: Queryable, event: Obj, ctx: SubscriptionContext): Promise<string> {
   const type = String(event.type);
@@ -36,31 +39,34 @@ export async function applySubscriptionEvent(tx: Queryable, event: Obj, ctx: Sub
   const subscriptionId = type.startsWith('invoice.') ? text(object.subscription) : text(object.id);
   if (!subscriptionId) return 'no subscription id';
   const created = typeof event.created === 'number' && Number.isFinite(event.created) ? new Date(event.created * 1000) : ctx.now;
-  const [account] = await tx.query<{ id: string; plan: string | null; billing_status: string; billing_event_at: Date | null }>(
-    'SELECT id, plan, billing_status, billing_event_at FROM accounts WHERE billing_subscription_id = $1 FOR UPDATE',
+  const [account] = await tx.query<{ id: string; plan: string | null; billing_status: string; plan_event_at: Date | null; payment_event_at: Date | null }>(
+    'SELECT id, plan, billing_status, plan_event_at, payment_event_at FROM accounts WHERE billing_subscription_id = $1 FOR UPDATE',
     [subscriptionId],
   );
   if (!account) return 'unknown subscription';
-  if (account.billing_event_at && created < new Date(account.billing_event_at)) return 'older than the state applied';
   if (account.billing_status === 'canceled') return 'the subscription has ended';
+  const olderThan = (applied: Date | null) => applied !== null && created < new Date(applied);
 
   switch (type) {
     case 'customer.subscription.updated': {
+      if (olderThan(account.plan_event_at)) return 'older than the plan applied';
       const price = priceOf(object);
       const plan = price && ctx.planOfPrice(price);
       if (!plan) return `unknown price ${price ?? '(none)'}`;
-      await tx.query('UPDATE accounts SET plan = $2, billing_event_at = $3 WHERE id = $1', [account.id, plan, created]);
+      await tx.query('UPDATE accounts SET plan = $2, plan_event_at = $3 WHERE id = $1', [account.id, plan, created]);
       if (plan !== account.plan) await writeAuditEvent(tx, { accountId: account.id, kind: 'plan-changed', detail: `${account.plan} to ${plan} in the billing portal`, at: ctx.now });
       return plan === account.plan ? 'plan unchanged' : `plan ${account.plan} -> ${plan}`;
     }
     case 'invoice.payment_failed':
+      if (olderThan(account.payment_event_at)) return 'older than the payment state applied';
       await markPastDue(tx, account.id, new Date(ctx.now.getTime() + ctx.graceMs), created);
       return 'past due';
     case 'invoice.paid':
+      if (olderThan(account.payment_event_at)) return 'older than the payment state applied';
       await markPaid(tx, account.id, created);
       return account.billing_status === 'past_due' ? 'paid: no longer past due' : 'paid';
     case 'customer.subscription.deleted':
-      await endSubscription(tx, account.id, created);
+      await markSubscriptionEnded(tx, account.id);
       await writeAuditEvent(tx, { accountId: account.id, kind: 'unsubscribed', detail: `${account.plan} ended by the billing provider`, at: ctx.now });
       return 'ended: stores disabled';
     default:
@@ -68,23 +74,10 @@ export async function applySubscriptionEvent(tx: Queryable, event: Obj, ctx: Sub
   }
 }
 
-/**
- * The subscription has ended (cancelled here or at the provider): every store is disabled at once and
- * the account chooses a plan again. Its data stays: the stores wait, disabled, for a new plan.
- */
-export async function endSubscription(tx: Queryable, accountId: string, at: Date): Promise<void> {
-  await tx.query(
-    `UPDATE accounts SET billing_status = 'canceled', protected_until = NULL, plan = NULL, onboarding_step = 'CHOOSE_PLAN', billing_event_at = $2
-      WHERE id = $1`,
-    [accountId, at],
-  );
-  await tx.query('UPDATE stores SET disabled = true WHERE account_id = $1', [accountId]);
-}
-
 /** A payment failed: the account is past due; its stores keep working until `protectedUntil` (a second failure keeps the first date). */
 export async function markPastDue(tx: Queryable, accountId: string, protectedUntil: Date, at: Date): Promise<void> {
   await tx.query(
-    `UPDATE accounts SET billing_status = 'past_due', protected_until = COALESCE(protected_until, $2), billing_event_at = $3
+    `UPDATE accounts SET billing_status = 'past_due', protected_until = COALESCE(protected_until, $2), payment_event_at = $3
       WHERE id = $1 AND billing_status <> 'canceled'`,
     [accountId, protectedUntil, at],
   );
@@ -92,7 +85,7 @@ export async function markPastDue(tx: Queryable, accountId: string, protectedUnt
 
 /** A payment went through: past due is cleared. */
 export async function markPaid(tx: Queryable, accountId: string, at: Date): Promise<void> {
-  await tx.query(`UPDATE accounts SET billing_status = 'active', protected_until = NULL, billing_event_at = $2 WHERE id = $1 AND billing_status <> 'canceled'`, [
+  await tx.query(`UPDATE accounts SET billing_status = 'active', protected_until = NULL, payment_event_at = $2 WHERE id = $1 AND billing_status <> 'canceled'`, [
     accountId,
     at,
   ]);
