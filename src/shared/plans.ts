@@ -40,3 +40,6 @@ export const QUOTA_WARNING_RATIO = 0.8;
 
 /** The UTC month a session counts towards, as YYYY-MM. */
 export const yearMonthOf = (date: Date): string => date.toISOString().slice(0, 7);
+
+/** A whole-dollar price as the pages show it: $1,099. */
+export const usd = (dollars: number): string => `$${dollars.toLocaleString('en-US')}`;

@@ -119,17 +119,39 @@ test('upgrade before any plan is refused with 400', async () => {
   assert.is((await call(s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan: 'TITAN' } })).status, 400);
 });
 
-test('the billing portal link shows the plan and the invoices of this account only, and expires', async () => {
+/** The local portal's invoice rows as [date, invoice, amount], newest first. */
+async function invoiceRows(token: string): Promise<string[][]> {
+  const r = await call(s.url, 'POST', '/api/billing/portal', { token });
+  assert.is(r.status, 200);
+  const html = await (await fetch(r.body.url)).text();
+  const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)![1]!;
+  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => cell[1]!));
+}
+
+test('the billing portal link lists the invoices of this account only, the first with the setup fee, and expires', async () => {
   const a = await register(s.url);
   await subscribe(s.url, a.token, 'PRO');
   await call(s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan: 'ULTRA' } });
-  const r = await call(s.url, 'POST', '/api/billing/portal', { token: a.token });
-  assert.is(r.status, 200);
-  const html = await (await fetch(r.body.url)).text();
-  assert.match(html, 'ULTRA');
-  assert.match(html, '$999');
-  assert.match(html, 'Upgrade from PRO to ULTRA');
+  const other = await register(s.url);
+  await subscribe(s.url, other.token, 'TITAN');
+  const today = new Date().toISOString().slice(0, 10);
+  assert.equal(await invoiceRows(a.token), [
+    [today, 'Upgrade from PRO to ULTRA', '$2,000'],
+    [today, 'PRO plan, first month ($699) and one-time setup fee ($300)', '$999'],
+  ]);
   assert.is((await fetch(`${s.url}/billing/portal/forged-token`)).status, 404);
+});
+
+test('the setup fee is paid once: an account subscribing again after it ended is charged the plan alone', async () => {
+  const a = await register(s.url);
+  await subscribe(s.url, a.token, 'PRO');
+  assert.is((await call(s.url, 'POST', '/api/billing/unsubscribe', { token: a.token })).status, 200);
+  const again = await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'STARTER' } });
+  const page = await (await fetch(again.body.url)).text();
+  assert.not.match(page, 'setup fee');
+  assert.match(page, '<td>Due today</td><td class="num">$499</td>');
+  assert.is((await fetch(completeUrl(again.body.url), { method: 'POST', redirect: 'manual' })).status, 303);
+  assert.equal((await invoiceRows(a.token))[0]!.slice(1), ['STARTER plan, first month', '$499']);
 });
 
 test('the local portal fails a payment and pays it on request: past due, then active with a new invoice', async () => {

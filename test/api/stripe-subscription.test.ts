@@ -144,6 +144,11 @@ test('Unsubscribe cancels the Stripe subscription, then ends it here; a refusal 
   // Stripe's own event for the cancellation follows; the second unsubscribe finds nothing to end.
   await deliver('customer.subscription.deleted', { id: a.sub, status: 'canceled' });
   assert.is((await call(s.url, 'POST', '/api/billing/unsubscribe', { token: a.token })).status, 409);
+  // Subscribing again costs the plan alone: the setup fee was paid once.
+  stripe.seen.length = 0;
+  assert.is((await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'PRO' } })).status, 200);
+  assert.is(stripe.seen[0]!.form.get('line_items[0][price]'), 'price_pro');
+  assert.is(stripe.seen[0]!.form.get('line_items[1][price_data][unit_amount]'), null);
 });
 
 test('events arriving out of order never undo a newer state', async () => {

@@ -230,7 +230,10 @@ test('unsubscribe from Settings: the stores stop counting, the account chooses a
   await visitor.page.goto(`${shopUrl}/?store=${storeId}`);
   await visitor.page.waitForLoadState('networkidle');
 
+  // The setup fee was paid once: coming back costs the plan alone.
+  assert.is(await admin.getByText('one-time setup fee').count(), 0);
   await admin.getByRole('button', { name: 'Choose PRO' }).click();
+  await admin.getByRole('row', { name: 'Due today $699' }).waitFor();
   await admin.getByRole('button', { name: 'Complete test payment' }).click();
   await admin.getByRole('heading', { name: 'My Stores' }).waitFor();
   for (const domain of domains) {

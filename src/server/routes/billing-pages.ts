@@ -1,4 +1,4 @@
-import { findPlan } from '../../shared/plans.js';
+import { findPlan, usd } from '../../shared/plans.js';
 import type { Deps } from '../deps.js';
 import { escapeHtml, htmlPage } from '../http/html-page.js';
 import type { Answer, Ctx, Route } from '../http/router.js';
@@ -9,7 +9,6 @@ import { hashToken } from '../services/tokens.js';
 // The local billing provider's own pages (see http/html-page.ts).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 const escape = escapeHtml;
 const page = (status: number, title: string, body: string): Answer => htmlPage(status, 'Store Shield · test billing', title, body);
@@ -18,7 +17,9 @@ export function billingPageRoutes(deps: Deps): Route[] {
   const { db } = deps;
 
   const checkoutRow = async (id: string) => {
-    const [row] = await db.query<{ plan: string; status: string }>('SELECT plan, status FROM checkouts WHERE id = $1', [id]);
+    const [row] = await db.query<{ plan: string; status: string; setup_fee_usd: number }>('SELECT plan, status, setup_fee_usd FROM checkouts WHERE id = $1', [
+      id,
+    ]);
     return row;
   };
 
@@ -35,8 +36,8 @@ export function billingPageRoutes(deps: Deps): Route[] {
       `Pay for the ${plan.name} plan`,
       `<table><thead><tr><th>Item</th><th class="num">Amount</th></tr></thead><tbody>
 <tr><td>${plan.emoji} ${plan.name} plan, first month (${plan.sessions.toLocaleString('en-US')} sessions a month)</td><td class="num">${usd(plan.price)}</td></tr>
-<tr><td>One-time setup fee</td><td class="num">${usd(plan.setupFee)}</td></tr></tbody>
-<tfoot><tr><td>Due today</td><td class="num">${usd(plan.price + plan.setupFee)}</td></tr></tfoot></table>
+${row.setup_fee_usd ? `<tr><td>One-time setup fee</td><td class="num">${usd(row.setup_fee_usd)}</td></tr>` : ''}</tbody>
+<tfoot><tr><td>Due today</td><td class="num">${usd(plan.price + row.setup_fee_usd)}</td></tr></tfoot></table>
 <form method="post" action="/billing/checkout/${encodeURIComponent(id)}/complete"><button type="submit">Complete test payment</button></form>
 <p class="note">This is the built-in test provider: no card is charged.</p>
 <a class="cancel" href="/onboarding">Cancel and go back</a>`,

@@ -7,7 +7,7 @@ import { parseJsonObject, readJson } from '../http/json.js';
 import type { Ctx, Route } from '../http/router.js';
 import { INVALID_FIELDS } from '../http/validate.js';
 import { beforePlan, markCheckoutStarted, markSubscriptionEnded } from '../services/accounts.js';
-import { addInvoice, completeCheckout } from '../services/billing/checkouts.js';
+import { addInvoice, completeCheckout, setupFeeDue } from '../services/billing/checkouts.js';
 import { ProviderError, type BillingProvider } from '../services/billing/provider.js';
 import { verifyStripeSignature } from '../services/billing/stripe.js';
 import { applySubscriptionEvent, SUBSCRIPTION_EVENTS } from '../services/billing/subscription-events.js';
@@ -51,13 +51,14 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     if (!beforePlan(step)) throw conflict('This account already has a plan. Use the upgrade page to change it.');
     const [user] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [caller.userId]);
     const checkoutId = newToken();
-    const started = await withProvider(() => provider.startCheckout({ checkoutId, accountId: caller.accountId, email: user!.email, plan }));
+    const setupFee = await setupFeeDue(db, caller.accountId, plan);
+    const started = await withProvider(() => provider.startCheckout({ checkoutId, accountId: caller.accountId, email: user!.email, plan, setupFee }));
     await db.transaction(async (tx) => {
       // Only the newest checkout of an account can be paid: an older tab's page no longer works.
       await tx.query(`UPDATE checkouts SET status = 'superseded' WHERE account_id = $1 AND status = 'pending'`, [caller.accountId]);
       await tx.query(
-        `INSERT INTO checkouts (id, account_id, plan, provider, provider_ref, status, created_at) VALUES ($1, $2, $3, $4, $5, 'pending', $6)`,
-        [checkoutId, caller.accountId, plan.name, provider.name, started.providerRef ?? null, deps.clock()],
+        `INSERT INTO checkouts (id, account_id, plan, provider, provider_ref, status, created_at, setup_fee_usd) VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7)`,
+        [checkoutId, caller.accountId, plan.name, provider.name, started.providerRef ?? null, deps.clock(), setupFee],
       );
       await markCheckoutStarted(tx, caller.accountId);
     });

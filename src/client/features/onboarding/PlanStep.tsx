@@ -67,7 +67,8 @@ export function PlanStep({ headingRef, currentPlan, subscriptionEnded, onContinu
             busy={choosing === plan.name}
             // A subscribed account cannot start another checkout: only its own plan goes on.
             disabled={choosing !== null || (currentPlan !== undefined && plan.name !== currentPlan)}
-            showSetupFee
+            // The setup fee is paid once: an account coming back after its subscription ended owes none.
+            showSetupFee={!subscriptionEnded}
             badge={plan.name === currentPlan ? <Badge tone="success">Current plan</Badge> : undefined}
           />
         ))}

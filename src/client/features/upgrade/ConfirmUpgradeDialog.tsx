@@ -1,13 +1,11 @@
-import type { Plan } from '../../../shared/plans.js';
+import { usd, type Plan } from '../../../shared/plans.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
-
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** What a provider takes when the plan goes up, said before it does. */
 function chargeLine(plan: Plan, provider: 'local' | 'stripe'): string {
   return provider === 'stripe'
     ? `Nothing is charged now: Stripe adds the difference for the rest of this billing period to your next invoice.`
-    : `Charged now: ${dollars(plan.price)}, a test payment (the test provider takes no money).`;
+    : `Charged now: ${usd(plan.price)}, a test payment (the test provider takes no money).`;
 }
 
 /** Upgrade asks first: the new plan, its monthly price, the difference, and what is charged now. */
@@ -31,7 +29,7 @@ export function ConfirmUpgradeDialog({
       title={`Upgrade to ${to.name}?`}
       description={
         <>
-          {`${to.name} is ${dollars(to.price)} a month, ${dollars(to.price - from.price)} more than ${from.name} (${dollars(from.price)}), with ${to.sessions.toLocaleString('en-US')} sessions a month. `}
+          {`${to.name} is ${usd(to.price)} a month, ${usd(to.price - from.price)} more than ${from.name} (${usd(from.price)}), with ${to.sessions.toLocaleString('en-US')} sessions a month. `}
           {chargeLine(to, provider)}
         </>
       }

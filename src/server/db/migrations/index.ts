@@ -13,6 +13,7 @@ import twoFactor from './012_two_factor.sql';
 import activeSessions from './013_active_sessions.sql';
 import auditLog from './014_audit_log.sql';
 import billingEventOrder from './015_billing_event_order.sql';
+import checkoutSetupFee from './016_checkout_setup_fee.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -30,4 +31,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 13, name: 'active_sessions', sql: activeSessions },
   { version: 14, name: 'audit_log', sql: auditLog },
   { version: 15, name: 'billing_event_order', sql: billingEventOrder },
+  { version: 16, name: 'checkout_setup_fee', sql: checkoutSetupFee },
 ];

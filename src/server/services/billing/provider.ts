@@ -4,7 +4,7 @@ import type { Plan } from '../../../shared/plans.js';
 export interface BillingProvider {
   readonly name: 'local' | 'stripe';
   /** Answers the address the browser goes to for paying. */
-  startCheckout(args: { checkoutId: string; accountId: string; email: string; plan: Plan }): Promise<{ url: string; providerRef?: string }>;
+  startCheckout(args: { checkoutId: string; accountId: string; email: string; plan: Plan; setupFee: number }): Promise<{ url: string; providerRef?: string }>;
   changePlan(args: { accountId: string; subscriptionId: string | null; plan: Plan }): Promise<void>;
   portalUrl(args: { accountId: string; customerId: string | null }): Promise<string>;
   /** Ends the subscription now: no further payment is taken. */

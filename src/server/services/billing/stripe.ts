@@ -50,7 +50,7 @@ export function stripeProvider(config: StripeConfig, app: { appUrl: string }): B
 
   return {
     name: 'stripe',
-    async startCheckout({ checkoutId, accountId, email, plan }) {
+    async startCheckout({ checkoutId, accountId, email, plan, setupFee }) {
       const session = await call<{ id: string; url: string }>('POST', '/v1/checkout/sessions', {
         mode: 'subscription',
         client_reference_id: checkoutId,
@@ -59,7 +59,7 @@ export function stripeProvider(config: StripeConfig, app: { appUrl: string }): B
         cancel_url: `${app.appUrl}/onboarding`,
         line_items: [
           { price: priceOf(plan), quantity: 1 },
-          { price_data: { currency: 'usd', unit_amount: plan.setupFee * 100, product_data: { name: 'One-time setup fee' } }, quantity: 1 },
+          ...(setupFee ? [{ price_data: { currency: 'usd', unit_amount: setupFee * 100, product_data: { name: 'One-time setup fee' } }, quantity: 1 }] : []),
         ],
         metadata: { accountId, plan: plan.name, checkoutId },
         subscription_data: { metadata: { accountId } },
