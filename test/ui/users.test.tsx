@@ -92,6 +92,16 @@ test('"Loading users..." while the list loads, then the table with its columns, 
   assert.is(within(await rowFound('Ivy Invited')).getByText('Disabled').dataset.tone, 'danger');
 });
 
+test('Created At follows the time zone chosen in Settings (PST here)', async () => {
+  const { admin, member } = await team();
+  const saved = await call(s.url, 'PUT', '/api/settings', { token: admin.token, body: { email: admin.email, timeZone: 'PST', notifications: 'all' } });
+  assert.is(saved.status, 200);
+  await openPage();
+  const date = (await rowFound(member.name)).querySelector('time')!;
+  assert.is(date.textContent, formatCreatedAt(date.dateTime, 'America/Los_Angeles'));
+  assert.is.not(date.textContent, formatCreatedAt(date.dateTime, 'UTC'), 'Los Angeles is never on UTC time');
+});
+
 test('the own row shows "(YOU)", is dimmed and has no actions menu; every other row has one', async () => {
   const { admin, member } = await team();
   await openPage();
