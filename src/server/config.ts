@@ -43,12 +43,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   // The local provider's checkout completes on a bare POST: on a public address, by default, it would
   // give every plan away. Only an explicit BILLING_PROVIDER=local runs it there.
-  if (!env.BILLING_PROVIDER && !isLoopbackUrl(appUrl)) {
+  // An empty value (BILLING_PROVIDER= in a shell or an env file) is unset, as everywhere else here.
+  const chosenProvider = env.BILLING_PROVIDER || undefined;
+  if (!chosenProvider && !isLoopbackUrl(appUrl)) {
     throw new Error(
       `BILLING_PROVIDER is unset and APP_URL (${appUrl}) is not this machine: set BILLING_PROVIDER=stripe, or BILLING_PROVIDER=local to take test payments there on purpose`,
     );
   }
-  const billingProvider = env.BILLING_PROVIDER ?? 'local';
+  const billingProvider = chosenProvider ?? 'local';
   if (billingProvider !== 'local' && billingProvider !== 'stripe') throw new Error('BILLING_PROVIDER must be local or stripe');
   if (billingProvider === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');

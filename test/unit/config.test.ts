@@ -18,6 +18,8 @@ test('loopback addresses are this machine; anything else is not', () => {
 test('without BILLING_PROVIDER the local test checkout runs on this machine only', () => {
   assert.is(readConfig({}).billingProvider, 'local', 'npm start on localhost needs no setting');
   assert.is(readConfig({ APP_URL: 'http://127.0.0.1:3000' }).billingProvider, 'local');
+  assert.is(readConfig({ BILLING_PROVIDER: '' }).billingProvider, 'local', 'an empty value is unset');
+  assert.throws(() => readConfig({ APP_URL: 'https://dashboard.example.com', BILLING_PROVIDER: '' }), /BILLING_PROVIDER is unset/);
   assert.throws(() => readConfig({ APP_URL: 'https://dashboard.example.com' }), /BILLING_PROVIDER is unset and APP_URL \(https:\/\/dashboard\.example\.com\) is not this machine/);
   assert.is(readConfig({ APP_URL: 'https://staging.example.com', BILLING_PROVIDER: 'local' }).billingProvider, 'local', 'chosen on purpose');
   const stripe = readConfig({ APP_URL: 'https://dashboard.example.com', BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' });
