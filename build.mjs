@@ -82,7 +82,7 @@ const snippetOptions = {
 };
 
 const serverOptions = {
-  entryPoints: { server: join(root, 'src/server/main.ts') },
+  entryPoints: { server: join(root, 'src/server/main.ts'), 'pglite-worker': join(root, 'src/server/db/pglite-worker.ts') },
   bundle: true,
   outdir: dist,
   format: 'esm',

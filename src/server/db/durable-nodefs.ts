@@ -1,7 +1,6 @@
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { closeSync, fdatasyncSync, fsyncSync, openSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { fdatasyncSync, fsyncSync } from 'node:fs';
 
 type Stream = { nfd?: number; node: { mode: number } };
 const isDirectory = (mode: number) => (mode & 0o170000) === 0o040000;
@@ -35,22 +34,3 @@ export class DurableNodeFS extends NodeFS {
 export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on'];
 
 export const durableOptions = (dir: string): PGliteOptions => ({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS });
-
-/** Syncs every file and folder below dir, then dir itself (a new data directory, before it is moved into place). */
-export function syncTree(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) syncTree(path);
-    else syncPath(path);
-  }
-  syncPath(dir);
-}
-
-export function syncPath(path: string): void {
-  const fd = openSync(path, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}

@@ -1,11 +1,16 @@
-import { PGlite } from '@electric-sql/pglite';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { durableOptions, syncPath, syncTree } from './durable-nodefs.js';
+import { syncPath, syncTree } from './sync-files.js';
+import type { WorkerCall, WorkerReply, WorkerSetup } from './pglite-protocol.js';
 import type { Db, Queryable } from './types.js';
 
-/** The embedded store: persisted in dir, or in memory when dir is undefined (tests). */
+/**
+ * The embedded store: persisted in dir, or in memory when dir is undefined (tests). PGlite runs in a
+ * thread of its own (db/pglite-worker.ts), so requests go on being read and answered while it
+ * executes and syncs a commit.
+ */
 export async function openPglite(dir: string | undefined, durable = true): Promise<Db> {
   if (dir && !existsSync(join(dir, 'PG_VERSION'))) {
     if (existsSync(dir) && readdirSync(dir).length) throw new Error(`${dir} holds files but no database; move it away to start afresh`);
@@ -13,52 +18,95 @@ export async function openPglite(dir: string | undefined, durable = true): Promi
     const fresh = `${dir}.new`;
     rmSync(fresh, { recursive: true, force: true });
     mkdirSync(fresh, { recursive: true });
-    await createDataDir(fresh);
+    await startWorker({ dataDir: fresh, durable, createOnly: true }).close();
     syncTree(fresh);
     rmSync(dir, { recursive: true, force: true });
     renameSync(fresh, dir);
     syncPath(dirname(dir));
   }
-  // On disk every commit is synced before it returns; in memory (tests) there is nothing to sync.
-  const pg = dir ? new PGlite(durable ? durableOptions(dir) : { dataDir: dir }) : new PGlite();
-  await pg.waitReady;
-  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await q.query<T>(sql, params)).rows;
-    },
+  const store = startWorker({ dataDir: dir, durable });
+  await store.ready;
+  const on = (tx?: number): Queryable => ({
+    query: <T>(sql: string, params: unknown[] = []) => store.ask({ op: 'query', sql, params, tx }) as Promise<T[]>,
   });
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    exec: async (sql) => {
-      await pg.exec(sql);
+    ...on(),
+    async transaction(fn) {
+      const tx = (await store.ask({ op: 'begin' })) as number;
+      let result;
+      try {
+        result = await fn(on(tx));
+      } catch (err) {
+        await store.ask({ op: 'end', tx, commit: false });
+        throw err;
+      }
+      await store.ask({ op: 'end', tx, commit: true });
+      return result;
     },
-    close: () => pg.close(),
+    exec: async (sql) => {
+      await store.ask({ op: 'exec', sql });
+    },
+    close: () => store.close(),
   };
 }
 
 /**
- * Creates a new data directory in a worker thread that then ends: PGlite's initdb step leaves about
- * 500 MB of WebAssembly memory behind in the process that ran it, so the server opens the directory
- * only once it exists.
+ * The worker is the server bundle's sibling, dist/pglite-worker.js, found from the project folder
+ * (the nearest above this code holding package.json), so test bundles built elsewhere find it too.
  */
-async function createDataDir(dir: string): Promise<void> {
-  const source = `const { workerData, parentPort } = require('node:worker_threads');
-import(workerData.pglite).then(async ({ PGlite }) => {
-  const pg = new PGlite(workerData.dir);
-  await pg.waitReady;
-  await pg.close();
-  parentPort.postMessage('created');
-});`;
-  const worker = new Worker(source, { eval: true, workerData: { dir, pglite: import.meta.resolve('@electric-sql/pglite') } });
-  try {
-    await new Promise((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`creating the PGlite data directory stopped with code ${code}`)));
+function workerFile(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  const file = join(dir, 'dist', 'pglite-worker.js');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run node build.mjs`);
+  return file;
+}
+
+type Ask = (call: WorkerCall) => Promise<unknown>;
+
+/** Starts the store's thread: `ready` once it has opened, `ask` sends one request, `close` ends it. */
+function startWorker(setup: WorkerSetup): { ready: Promise<unknown>; ask: Ask; close: () => Promise<void> } {
+  const worker = new Worker(workerFile(), { workerData: setup });
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  let nextId = 1;
+  let closing = false;
+  const failAll = (err: Error) => {
+    for (const { reject } of waiting.values()) reject(err);
+    waiting.clear();
+  };
+  let started!: { resolve: (value: unknown) => void; reject: (err: Error) => void };
+  const ready = new Promise((resolve, reject) => (started = { resolve, reject }));
+  waiting.set(0, started);
+
+  worker.on('message', (reply: WorkerReply) => {
+    const waiter = waiting.get(reply.id);
+    if (!waiter) return;
+    waiting.delete(reply.id);
+    if (reply.ok) waiter.resolve(reply.value);
+    else waiter.reject(Object.assign(new Error(reply.error.message), reply.error));
+  });
+  // The store's thread failing is the store failing: as if PGlite had thrown in this thread.
+  worker.on('error', (err) => failAll(err));
+  worker.on('exit', (code) => {
+    if (!closing || code !== 0) failAll(new Error(`the embedded store's thread stopped (exit code ${code})`));
+  });
+
+  const ask: Ask = (call) =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...call, id });
     });
-  } finally {
-    await worker.terminate();
-  }
+  return {
+    ready,
+    ask,
+    async close() {
+      await ready;
+      if (setup.createOnly) return void (await worker.terminate());
+      closing = true;
+      await ask({ op: 'close' });
+      await new Promise((resolve) => (worker.threadId === -1 ? resolve(null) : worker.once('exit', resolve)));
+    },
+  };
 }
