@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BillingStatus, Me, OnboardingStep, Role } from '../../shared/api-types.js';
 import type { Notifications, TimeZone } from '../../shared/settings.js';
-import { INVALID_CREDENTIALS } from '../../shared/messages.js';
+import { EMAIL_TAKEN, INVALID_CREDENTIALS } from '../../shared/messages.js';
 import { findPlan, yearMonthOf } from '../../shared/plans.js';
 import { registerSchema, resetRequestSchema, setPasswordServerSchema } from '../../shared/password-validators.js';
 import { loginSchema, normaliseEmail } from '../../shared/validators.js';
@@ -18,7 +18,6 @@ import { hashToken } from '../services/tokens.js';
 import { issueMfaChallenge } from './two-factor.js';
 import { audit } from '../services/audit.js';
 
-const EMAIL_TAKEN = 'An account with this email already exists';
 const RESET_MAIL_GAP_MS = 60_000;
 
 const invalidLink = () => badRequest('This link is invalid or has expired. Please request a new one.', { token: 'This link is invalid or has expired' });

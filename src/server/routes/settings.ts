@@ -1,3 +1,4 @@
+import { EMAIL_TAKEN } from '../../shared/messages.js';
 import { EMAIL_CHANGE_TTL_MS, settingsSchema } from '../../shared/settings.js';
 import { normaliseEmail } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
@@ -9,7 +10,6 @@ import { isUniqueViolation, limit, readValid } from '../http/validate.js';
 import { authenticate } from '../services/sessions.js';
 import { hashToken, newToken } from '../services/tokens.js';
 
-const EMAIL_TAKEN = 'An account with this email already exists';
 const page = (status: number, title: string, body: string) => htmlPage(status, 'Store Shield', title, body);
 const EXPIRED = () =>
   page(404, 'Link expired', '<p>This confirmation link has expired or was already used. Change your email again from Settings.</p><a href="/settings">Back to Store Shield</a>');
