@@ -129,6 +129,16 @@ export interface AddStoresAnswer {
   stores: Store[];
 }
 
+/** The body of POST /checkout: the plan to pay for. */
+export interface CheckoutInput {
+  plan: string;
+}
+
+/** The answer of POST /checkout: the provider's checkout page, where the browser goes next. */
+export interface CheckoutAnswer {
+  url: string;
+}
+
 /** One whitelisted visitor address; userId is the member who added it (null once they are gone). */
 export interface WhitelistIp {
   ipId: string;
