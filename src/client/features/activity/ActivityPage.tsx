@@ -9,7 +9,7 @@ import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Pager } from '../../ui/Pager.js';
 import table from '../../ui/Table.module.css';
-import { TableHead } from '../../ui/TableHead.js';
+import { TableHead } from '../../ui/Table.js';
 import { cx } from '../../ui/cx.js';
 import { activityQuery } from './api.js';
 import styles from './activity.module.css';

@@ -3,7 +3,7 @@ import { monthName, shortDay } from '../../../shared/months.js';
 import { cx } from '../../ui/cx.js';
 import { niceScale, scaled } from './chart-scale.js';
 import { formatCount } from './figures.js';
-import styles from './chart.module.css';
+import styles from './analytics.module.css';
 
 interface DailyChartProps {
   month: string;
@@ -83,7 +83,7 @@ export function DailyChart({ month, sessions, today, pace, ahead }: DailyChartPr
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} onPointerMove={point} onPointerLeave={() => setActive(null)} aria-hidden="true">
           {scale.ticks.map((tick) => (
             <g key={tick}>
-              <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(tick)} y2={y(tick)} className={styles.grid} />
+              <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(tick)} y2={y(tick)} className={styles.gridLine} />
               <text x={LEFT - 8} y={y(tick)} className={styles.tick} textAnchor="end" dominantBaseline="middle">
                 {compact.format(tick)}
               </text>

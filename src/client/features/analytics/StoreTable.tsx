@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { AnalyticsStore } from '../../../shared/api-types.js';
 import { Badge } from '../../ui/Badge.js';
 import table from '../../ui/Table.module.css';
-import { TableHead } from '../../ui/TableHead.js';
+import { TableHead } from '../../ui/Table.js';
 import { formatCount, storeChange } from './figures.js';
 
 /** Each store's month: sessions, last month's, the change and the starts rejected. */

@@ -10,7 +10,6 @@ import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { AuthLayout, authStyles } from './AuthLayout.js';
 import { verifyTwoFactor } from './api.js';
-import styles from './two-factor.module.css';
 
 /** What sign-in hands over (in the history entry, not the address): the ticket and where to go after. */
 interface Handover {
@@ -72,7 +71,7 @@ function CodeForm({ mfaToken, next }: { mfaToken: string; next: string }) {
           <Field key="code" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={6} {...form.field('code')} />
         )}
         <div className={authStyles.row}>
-          <button type="button" className={styles.switch} onClick={() => switchTo(!recovery)}>
+          <button type="button" className={authStyles.switch} onClick={() => switchTo(!recovery)}>
             {recovery ? 'Use a code from your app' : 'Use a recovery code'}
           </button>
         </div>

@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader.js';
 import { Pager } from '../../ui/Pager.js';
 import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
-import { TableHead } from '../../ui/TableHead.js';
+import { TableHead } from '../../ui/Table.js';
 import { useToast } from '../../ui/Toasts.js';
 import type { Store } from '../../../shared/api-types.js';
 import { setStoreDisabled, storesQuery } from './api.js';

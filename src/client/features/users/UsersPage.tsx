@@ -9,7 +9,7 @@ import { Disc } from '../../ui/Disc.js';
 import { Menu, type MenuItem } from '../../ui/Menu.js';
 import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
-import { TableHead } from '../../ui/TableHead.js';
+import { TableHead } from '../../ui/Table.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import type { SubUser } from '../../../shared/api-types.js';
 import { deleteUser, resendInvite, usersQuery } from './api.js';
