@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { usePageArrival } from '../../ui/usePageArrival.js';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PLANS, findPlan, type Plan } from '../../../shared/plans.js';
 import { useMutation } from '../../api/ApiProvider.js';
@@ -11,6 +10,7 @@ import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { PlanCard, planStyles } from '../plans/PlanCard.js';
 import styles from './upgrade.module.css';
 import { Disc } from '../../ui/Disc.js';
+import { PageHeader } from '../../ui/PageHeader.js';
 import { cx } from '../../ui/cx.js';
 
 /** /upgrade: the plans ranked above the current one (a plan only ever goes up). */
@@ -22,8 +22,6 @@ export function UpgradePage() {
   const [upgrade] = useMutation(upgradePlan);
   const [upgrading, setUpgrading] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Plan | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  usePageArrival('Upgrade Your Plan', heading);
 
   const current = findPlan(billing?.plan);
   const higher = PLANS.filter((p) => p.rank > (current?.rank ?? 0));
@@ -45,11 +43,7 @@ export function UpgradePage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 ref={heading} tabIndex={-1} className={styles.title}>
-          Upgrade Your Plan
-        </h1>
-        <p className={styles.subtitle}>All plans include full protection, expert setup and tailored stealth rules.</p>
+      <PageHeader title="Upgrade Your Plan" subtitle="All plans include full protection, expert setup and tailored stealth rules.">
         {current && (
           <p className={styles.current}>
             Current plan{' '}
@@ -58,7 +52,7 @@ export function UpgradePage() {
             </Badge>
           </p>
         )}
-      </header>
+      </PageHeader>
       {higher.length === 0 ? (
         <div className={styles.top} role="status">
           <Disc size={56} className={styles.topIcon}>
