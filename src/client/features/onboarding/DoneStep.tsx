@@ -1,5 +1,7 @@
 import { useState, type Ref } from 'react';
 import { Button } from '../../ui/Button.js';
+import { planStyles } from '../plans/PlanCard.js';
+import { cx } from '../../ui/cx.js';
 import styles from './onboarding.module.css';
 import { Disc } from '../../ui/Disc.js';
 import { BusyMark } from '../../ui/Spinner.js';
@@ -16,7 +18,7 @@ export function DoneStep({ headingRef, onDone }: { headingRef: Ref<HTMLHeadingEl
     }
   };
   return (
-    <section aria-labelledby="onboarding-step-title" className={styles.done}>
+    <section aria-labelledby="onboarding-step-title" className={cx(styles.done, planStyles.endCard)}>
       <Disc size={64} tone="success">
         <svg viewBox="0 0 24 24" width="32" height="32">
           <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />

@@ -54,7 +54,7 @@ export function UpgradePage() {
         )}
       </PageHeader>
       {higher.length === 0 ? (
-        <div className={styles.top} role="status">
+        <div className={cx(styles.top, planStyles.endCard)} role="status">
           <Disc size={56} className={styles.topIcon}>
             {current?.emoji ?? '👑'}
           </Disc>
