@@ -1,6 +1,18 @@
+import type { ReactNode } from 'react';
 import { Button } from './Button.js';
+import { BusyMark } from './Spinner.js';
 import table from './Table.module.css';
 import styles from './LoadState.module.css';
+
+/** In the place of data on its way: a spinner and what is loading ("Loading users..."). */
+export function Loading({ children }: { children: ReactNode }) {
+  return (
+    <p className={table.state} role="status">
+      <BusyMark />
+      {children}
+    </p>
+  );
+}
 
 /** In the place of data that could not be loaded: what failed, and Retry. Never an empty state. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -5,7 +5,7 @@ import { zoneName } from '../../../shared/settings.js';
 import { useQuery } from '../../api/ApiProvider.js';
 import { useSession } from '../../state/session.js';
 import { inputClass } from '../../ui/Field.js';
-import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
+import { LoadFailed, Loading, StaleNotice } from '../../ui/LoadState.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Pager } from '../../ui/Pager.js';
 import table from '../../ui/Table.module.css';
@@ -36,11 +36,7 @@ export function ActivityPage() {
   const data = list.data;
   let body;
   if (list.isLoading && !data) {
-    body = (
-      <p className={table.state} role="status">
-        Loading activity...
-      </p>
-    );
+    body = <Loading>Loading activity...</Loading>;
   } else if (!data) {
     body = <LoadFailed message="The activity could not be loaded." onRetry={() => void list.refetch()} />;
   } else if (data.events.length === 0) {

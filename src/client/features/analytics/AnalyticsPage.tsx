@@ -6,8 +6,7 @@ import { useQuery } from '../../api/ApiProvider.js';
 import { Button } from '../../ui/Button.js';
 import { inputClass } from '../../ui/Field.js';
 import { PageHeader } from '../../ui/PageHeader.js';
-import { BusyMark } from '../../ui/Spinner.js';
-import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
+import { LoadFailed, Loading, StaleNotice } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
 import { cx } from '../../ui/cx.js';
 import { analyticsQuery } from './api.js';
@@ -144,12 +143,7 @@ export function AnalyticsPage() {
     );
   else if (analytics.status === 'rejected') body = <LoadFailed message="The figures could not be loaded." onRetry={() => void refetch()} />;
   else
-    body = (
-      <p className={table.state} role="status">
-        <BusyMark />
-        Loading analytics...
-      </p>
-    );
+    body = <Loading>Loading analytics...</Loading>;
 
   return (
     <div className={styles.page}>

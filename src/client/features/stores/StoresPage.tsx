@@ -9,7 +9,7 @@ import { inputClass } from '../../ui/Field.js';
 import { Modal, modalActionsClass } from '../../ui/Modal.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Pager } from '../../ui/Pager.js';
-import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
+import { LoadFailed, Loading, StaleNotice } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
 import { TableHead } from '../../ui/Table.js';
 import { useToast } from '../../ui/Toasts.js';
@@ -112,11 +112,7 @@ export function StoresPage() {
   const added = useMemo(() => addedFormat(zoneName(timeZone)), [timeZone]);
   let body;
   if (stores.isLoading && !stores.data) {
-    body = (
-      <p className={table.state} role="status">
-        Loading stores...
-      </p>
-    );
+    body = <Loading>Loading stores...</Loading>;
   } else if (stores.status === 'rejected' && !stores.data) {
     body = <LoadFailed message="The stores could not be loaded." onRetry={() => void refetch()} />;
   } else if (shown.length === 0) {

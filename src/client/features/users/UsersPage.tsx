@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Disc } from '../../ui/Disc.js';
 import { Menu, type MenuItem } from '../../ui/Menu.js';
-import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
+import { LoadFailed, Loading, StaleNotice } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
 import { TableHead } from '../../ui/Table.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
@@ -16,8 +16,8 @@ import { deleteUser, resendInvite, usersQuery } from './api.js';
 import { capitalise, formatCreatedAt, statusTone } from './format.js';
 import { InviteUserModal } from './InviteUserModal.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { PlusIcon } from '../../ui/PlusIcon.js';
 import styles from './users.module.css';
-import { BusyMark } from '../../ui/Spinner.js';
 import { cx } from '../../ui/cx.js';
 
 /** /users (ADMIN only): the account's members, invites, re-invites and removal. */
@@ -58,12 +58,7 @@ export function UsersPage() {
   const list = users.data ?? [];
   let body;
   if (users.isLoading && !users.data) {
-    body = (
-      <p className={table.state} role="status">
-        <BusyMark />
-        Loading users...
-      </p>
-    );
+    body = <Loading>Loading users...</Loading>;
   } else if (users.status === 'rejected' && !users.data) {
     body = <LoadFailed message="The users could not be loaded." onRetry={() => void users.refetch()} />;
   } else if (list.length === 0) {
@@ -85,9 +80,7 @@ export function UsersPage() {
     <div className={styles.page}>
       <PageHeader title="Users" titleId={titleId} titleRef={heading} subtitle="Invite teammates and manage who can use this account.">
         <Button onClick={() => setInviting(true)}>
-          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-            <path d="M10 4v12M4 10h12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <PlusIcon />
           Invite User
         </Button>
       </PageHeader>

@@ -7,7 +7,8 @@ import { AddIpModal } from './AddIpModal.js';
 import { syncMyIp, whitelistQuery } from './api.js';
 import { IpRow } from './IpRow.js';
 import { PageHeader } from '../../ui/PageHeader.js';
-import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
+import { PlusIcon } from '../../ui/PlusIcon.js';
+import { LoadFailed, Loading, StaleNotice } from '../../ui/LoadState.js';
 import styles from './whitelist.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 
@@ -53,12 +54,7 @@ export function WhitelistPage() {
   const ips = list.data ?? [];
   let body;
   if (list.isLoading && !list.data) {
-    body = (
-      <p className={styles.state} role="status">
-        <BusyMark />
-        Loading...
-      </p>
-    );
+    body = <Loading>Loading...</Loading>;
   } else if (list.status === 'rejected' && !list.data) {
     body = <LoadFailed message="The whitelisted IP addresses could not be loaded." onRetry={() => void list.refetch()} />;
   } else if (ips.length === 0) {
@@ -99,9 +95,7 @@ export function WhitelistPage() {
         <div className={styles.headerActions}>
           {syncButton('secondary')}
           <Button onClick={() => setAdding(true)}>
-            <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-              <path d="M10 4v12M4 10h12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <PlusIcon />
             Add IP
           </Button>
         </div>
