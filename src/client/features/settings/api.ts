@@ -1,5 +1,6 @@
 import type { ActiveSession, SettingsInput, SuccessAnswer, TwoFactorStatus } from '../../../shared/api-types.js';
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
+import { listQuery } from '../../api/list-query.js';
 
 /** Saves the user's settings; the answer's message says whether a new email waits for its link. */
 export const saveSettings: MutationDef<SettingsInput, { success: true; message: string }> = {
@@ -32,12 +33,7 @@ export const disableTwoFactor: MutationDef<string, SuccessAnswer> = {
 };
 
 /** The user's signed-in sessions, this one marked. */
-export const sessionsQuery: QueryDef<void, ActiveSession[]> = {
-  key: () => 'sessions',
-  tags: ['Auth'],
-  request: () => ({ method: 'GET', path: '/auth/sessions' }),
-  select: (answer: { sessions?: ActiveSession[] }) => answer.sessions ?? [],
-};
+export const sessionsQuery = listQuery<ActiveSession>({ key: 'sessions', tag: 'Auth', path: '/auth/sessions', field: 'sessions' });
 
 export const endSession: MutationDef<string, SuccessAnswer> = {
   request: (id) => ({ method: 'DELETE', path: `/auth/sessions/${encodeURIComponent(id)}` }),

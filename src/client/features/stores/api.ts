@@ -1,14 +1,10 @@
 import type { AddStoresAnswer, NewStore, Store, SuccessAnswer } from '../../../shared/api-types.js';
-import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
+import type { MutationDef } from '../../api/ApiProvider.js';
+import { listQuery } from '../../api/list-query.js';
 
 // The calls of My Stores (ADMIN only); every change refreshes 'Stores' and the analytics that list them.
 
-export const storesQuery: QueryDef<void, Store[]> = {
-  key: () => 'stores',
-  tags: ['Stores'],
-  request: () => ({ method: 'GET', path: '/stores' }),
-  select: (answer: { stores?: Store[] }) => answer.stores ?? [],
-};
+export const storesQuery = listQuery<Store>({ key: 'stores', tag: 'Stores', path: '/stores', field: 'stores' });
 
 /**
  * Adds stores; during onboarding this also completes it (the caller refetches the account when ready).

@@ -1,14 +1,10 @@
 import type { InviteInput, SubUser, SuccessAnswer } from '../../../shared/api-types.js';
-import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
+import type { MutationDef } from '../../api/ApiProvider.js';
+import { listQuery } from '../../api/list-query.js';
 
 // The calls of the Users screen (ADMIN only); every change refreshes 'Users'.
 
-export const usersQuery: QueryDef<void, SubUser[]> = {
-  key: () => 'sub-users',
-  tags: ['Users'],
-  request: () => ({ method: 'GET', path: '/sub-user' }),
-  select: (answer: { users?: SubUser[] }) => answer.users ?? [],
-};
+export const usersQuery = listQuery<SubUser>({ key: 'sub-users', tag: 'Users', path: '/sub-user', field: 'users' });
 
 export const inviteUser: MutationDef<InviteInput, SuccessAnswer> = {
   request: (body) => ({ method: 'POST', path: '/sub-user/invite', body }),
