@@ -4,9 +4,9 @@ import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { requestPasswordReset } from './api.js';
 import { useForm } from '../../forms/useForm.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/Toasts.js';
+import { SubmitButton } from './SubmitButton.js';
 import { AuthLayout } from './AuthLayout.js';
 
 export function ForgotPasswordPage() {
@@ -33,9 +33,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={form.handleSubmit} noValidate>
         <Field label="Email" type="email" autoComplete="email" autoFocus {...form.field('email')} />
-        <Button type="submit" block disabled={form.submitting}>
-          Send Reset Instructions
-        </Button>
+        <SubmitButton submitting={form.submitting} label="Send Reset Instructions" />
       </form>
     </AuthLayout>
   );

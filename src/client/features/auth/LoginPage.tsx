@@ -7,9 +7,9 @@ import { ApiError } from '../../api/errors.js';
 import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
 import { useForm } from '../../forms/useForm.js';
 import { useSession } from '../../state/session.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { safeNext } from '../../routes/next.js';
+import { SubmitButton } from './SubmitButton.js';
 import { AuthLayout, authStyles } from './AuthLayout.js';
 import { useState } from 'react';
 
@@ -58,9 +58,7 @@ export function LoginPage() {
         <div className={authStyles.row}>
           <Link href="/ap/forgot-password">Forgot password?</Link>
         </div>
-        <Button type="submit" block disabled={form.submitting}>
-          {form.submitting ? 'Signing In...' : 'Sign In'}
-        </Button>
+        <SubmitButton submitting={form.submitting} label="Sign In" busyLabel="Signing In..." />
       </form>
     </AuthLayout>
   );

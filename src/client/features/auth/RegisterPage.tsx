@@ -7,8 +7,8 @@ import { registerAccount } from './api.js';
 import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
 import { useForm } from '../../forms/useForm.js';
 import { useSession } from '../../state/session.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { SubmitButton } from './SubmitButton.js';
 import { AuthLayout } from './AuthLayout.js';
 import { PasswordChecklist } from './PasswordChecklist.js';
 import { useCommonPasswords } from './useCommonPasswords.js';
@@ -59,9 +59,7 @@ export function RegisterPage() {
         <Field label="Company (Optional)" autoComplete="organization" {...form.field('company')} />
         <Field label="Password" type="password" autoComplete="new-password" aria-describedby="password-requirements" {...watch(form.field('password'))} />
         <PasswordChecklist password={form.values.password} id="password-requirements" />
-        <Button type="submit" block disabled={form.submitting}>
-          {form.submitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
+        <SubmitButton submitting={form.submitting} label="Create Account" busyLabel="Creating Account..." />
       </form>
     </AuthLayout>
   );

@@ -6,9 +6,9 @@ import { useMutation } from '../../api/ApiProvider.js';
 import { setPassword } from './api.js';
 import { ApiError } from '../../api/errors.js';
 import { useForm } from '../../forms/useForm.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
+import { SubmitButton } from './SubmitButton.js';
 import { AuthLayout } from './AuthLayout.js';
 import { PasswordChecklist } from './PasswordChecklist.js';
 import { useCommonPasswords } from './useCommonPasswords.js';
@@ -62,9 +62,7 @@ function SetPasswordForm({ token }: { token: string }) {
         <Field label="Password" type="password" autoComplete="new-password" autoFocus aria-describedby="password-requirements" {...watch(form.field('password'))} />
         <PasswordChecklist password={form.values.password} id="password-requirements" />
         <Field label="Confirm Password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
-        <Button type="submit" block disabled={form.submitting}>
-          {form.submitting ? 'Setting Password...' : 'Set Password'}
-        </Button>
+        <SubmitButton submitting={form.submitting} label="Set Password" busyLabel="Setting Password..." />
       </form>
     </AuthLayout>
   );

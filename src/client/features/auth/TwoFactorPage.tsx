@@ -6,8 +6,8 @@ import { useMutation } from '../../api/ApiProvider.js';
 import { ApiError } from '../../api/errors.js';
 import { useForm } from '../../forms/useForm.js';
 import { useSession } from '../../state/session.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { SubmitButton } from './SubmitButton.js';
 import { AuthLayout, authStyles } from './AuthLayout.js';
 import { verifyTwoFactor } from './api.js';
 
@@ -75,9 +75,7 @@ function CodeForm({ mfaToken, next }: { mfaToken: string; next: string }) {
             {recovery ? 'Use a code from your app' : 'Use a recovery code'}
           </button>
         </div>
-        <Button type="submit" block disabled={form.submitting}>
-          {form.submitting ? 'Checking...' : 'Verify'}
-        </Button>
+        <SubmitButton submitting={form.submitting} label="Verify" busyLabel="Checking..." />
       </form>
     </AuthLayout>
   );
