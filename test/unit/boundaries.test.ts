@@ -29,7 +29,6 @@ const ALLOWED: Record<string, Record<string, string>> = {
   },
   upgrade: { plans: 'the plan cards and checkout are shared by onboarding and upgrade' },
   settings: { billing: 'Settings offers Manage Billing, as the past-due banner does' },
-  errors: { auth: "the error screens stand in the signed-out pages' card (the render-error one outside every provider)" },
 };
 
 const src = join(root, 'src');

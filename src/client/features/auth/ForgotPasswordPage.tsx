@@ -7,7 +7,7 @@ import { useForm } from '../../forms/useForm.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/Toasts.js';
 import { SubmitButton } from './SubmitButton.js';
-import { AuthLayout } from './AuthLayout.js';
+import { AuthLayout } from '../../ui/AuthLayout.js';
 
 export function ForgotPasswordPage() {
   const toast = useToast();

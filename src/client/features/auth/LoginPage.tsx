@@ -10,7 +10,8 @@ import { useSession } from '../../state/session.js';
 import { Field } from '../../ui/Field.js';
 import { safeNext } from '../../routes/next.js';
 import { SubmitButton } from './SubmitButton.js';
-import { AuthLayout, authStyles } from './AuthLayout.js';
+import { AuthLayout } from '../../ui/AuthLayout.js';
+import authStyles from './auth.module.css';
 import { useState } from 'react';
 
 export function LoginPage() {

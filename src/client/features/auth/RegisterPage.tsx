@@ -9,7 +9,7 @@ import { useForm } from '../../forms/useForm.js';
 import { useSession } from '../../state/session.js';
 import { Field } from '../../ui/Field.js';
 import { SubmitButton } from './SubmitButton.js';
-import { AuthLayout } from './AuthLayout.js';
+import { AuthLayout } from '../../ui/AuthLayout.js';
 import { PasswordChecklist } from './PasswordChecklist.js';
 import { useCommonPasswords } from './useCommonPasswords.js';
 

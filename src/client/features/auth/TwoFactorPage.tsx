@@ -8,7 +8,8 @@ import { useForm } from '../../forms/useForm.js';
 import { useSession } from '../../state/session.js';
 import { Field } from '../../ui/Field.js';
 import { SubmitButton } from './SubmitButton.js';
-import { AuthLayout, authStyles } from './AuthLayout.js';
+import { AuthLayout } from '../../ui/AuthLayout.js';
+import authStyles from './auth.module.css';
 import { verifyTwoFactor } from './api.js';
 
 /** What sign-in hands over (in the history entry, not the address): the ticket and where to go after. */

@@ -1,6 +1,6 @@
 import { useSession } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
-import { AuthLayout } from '../auth/AuthLayout.js';
+import { AuthLayout } from '../../ui/AuthLayout.js';
 
 /** The account data could not be loaded when the app started. */
 export function AccountLoadError({ message }: { message: string }) {

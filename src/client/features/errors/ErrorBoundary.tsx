@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { AuthLayout } from '../auth/AuthLayout.js';
+import { AuthLayout } from '../../ui/AuthLayout.js';
 
 /** Catches a render failure anywhere below and shows the router's default error page (React itself logs the error). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {

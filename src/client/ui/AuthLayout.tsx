@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { usePageArrival } from '../../ui/usePageArrival.js';
-import styles from './auth.module.css';
+import { usePageArrival } from './usePageArrival.js';
+import styles from './AuthLayout.module.css';
 
 interface AuthLayoutProps {
   title: string;
@@ -38,5 +38,3 @@ export function AuthLayout({ title, subtitle, alert, footer, children }: AuthLay
     </main>
   );
 }
-
-export const authStyles = styles;
