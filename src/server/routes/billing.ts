@@ -1,4 +1,4 @@
-import type { OnboardingStep } from '../../shared/api-types.js';
+import type { CheckoutAnswer, OnboardingStep } from '../../shared/api-types.js';
 import { findPlan, PLANS } from '../../shared/plans.js';
 import type { Deps } from '../deps.js';
 import { readText } from '../http/body.js';
@@ -62,7 +62,8 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
       );
       await markCheckoutStarted(tx, caller.accountId);
     });
-    return { body: { url: started.url } };
+    const answer: CheckoutAnswer = { url: started.url };
+    return { body: answer };
   };
 
   const upgrade = async (ctx: Ctx) => {
