@@ -5,6 +5,7 @@ export const CODE_REQUIRED = 'Enter the 6-digit code from your app';
 export const CODE_FORMAT = 'The code is 6 digits';
 export const RECOVERY_FORMAT = 'A recovery code looks like abcd-efgh';
 export const WRONG_CODE = 'That code is not right. Try the newest one from your app.';
+export const TOO_MANY_CODES = 'Too many wrong codes. Sign in with your password again.';
 
 /**
  * A recovery code as shown: eight letters and digits 2–7 in two groups. Case and spaces do not matter,

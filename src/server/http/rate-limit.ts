@@ -74,6 +74,8 @@ export interface RateLimits {
   loginSlowAfter: number;
   /** The first such wait; it doubles with every further failure, up to LOGIN_SLOWDOWN_MAX_MS. */
   loginSlowdownMs: number;
+  /** Codes tried on one two-factor sign-in ticket: the last of them, if wrong, voids the ticket and the password is asked again. */
+  codesPerMfaTicket: number;
   /** Reset requests per address. */
   resetPerIp: number;
   /** Reset requests per email and address. */
@@ -102,6 +104,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   loginFailuresPerAccountIp: 10,
   loginSlowAfter: 10,
   loginSlowdownMs: 250,
+  codesPerMfaTicket: 5,
   resetPerIp: 30,
   resetPerEmailIp: 5,
   resetMailsPerEmail: 10,

@@ -6,8 +6,9 @@ import { findPlan, yearMonthOf } from '../../shared/plans.js';
 import { registerSchema, resetRequestSchema, setPasswordServerSchema } from '../../shared/password-validators.js';
 import { loginSchema, normaliseEmail } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.js';
-import { HOUR_MS, LOGIN_SLOWDOWN_MAX_MS, type RateLimits } from '../http/rate-limit.js';
+import { badRequest, conflict, unauthorized } from '../http/errors.js';
+import { HOUR_MS } from '../http/rate-limit.js';
+import { signInFailures } from '../http/sign-in-failures.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
 import { sessionsUsedSql } from '../services/accounts.js';
@@ -21,12 +22,6 @@ import { audit } from '../services/audit.js';
 const RESET_MAIL_GAP_MS = 60_000;
 
 const invalidLink = () => badRequest('This link is invalid or has expired. Please request a new one.', { token: 'This link is invalid or has expired' });
-
-/** How long a sign-in on an account waits after that many failures on it from anywhere. */
-export function slowdown(limits: RateLimits, failures: number): number {
-  if (failures < limits.loginSlowAfter) return 0;
-  return Math.min(LOGIN_SLOWDOWN_MAX_MS, limits.loginSlowdownMs * 2 ** (failures - limits.loginSlowAfter));
-}
 
 export function authRoutes(deps: Deps): Route[] {
   const { db } = deps;
@@ -60,32 +55,17 @@ export function authRoutes(deps: Deps): Route[] {
     return { status: 201, body: { token: await issueAuthToken(deps, userId, ctx) } };
   };
 
-  /** 429 while the key's failures are at max, with the seconds until its window ends. */
-  async function refuseAt(key: string, max: number): Promise<void> {
-    const { hits, resetInSeconds } = await deps.limiter.count(key);
-    if (hits >= max) throw tooManyRequests(resetInSeconds);
-  }
-
-  // Failed sign-ins are refused per address and per (account, address), so that nobody elsewhere can
-  // lock the owner out; the account as a whole only gets slower to guess at.
   const login = async (ctx: Ctx) => {
     await limit(deps, `login:ip:${ctx.sender}`, L.loginPerIp);
     const body = await readValid(ctx, loginSchema);
     const email = normaliseEmail(body.email);
-    const failed = { here: `login:failed:${email}:${ctx.sender}`, ip: `login:failed-ip:${ctx.sender}`, account: `login:failed:${email}` };
-    await refuseAt(failed.ip, L.loginFailuresPerIp);
-    // Counted before the hash, so parallel guesses cannot all pass the check; a success clears it.
-    await limit(deps, failed.here, L.loginFailuresPerAccountIp);
-    const attemptsHere = (await deps.limiter.count(failed.here)).hits;
+    const failures = signInFailures(deps, ctx, `login:failed:${email}`);
+    const attemptsHere = await failures.admit();
     const [user] = await db.query<{ id: string; account_id: string; password_hash: string | null; two_factor: boolean }>(
       `SELECT id, account_id, password_hash, totp_secret IS NOT NULL AS two_factor FROM users WHERE email = $1 AND status = 'USER_SETUP_COMPLETED'`,
       [email],
     );
-    const wait = slowdown(L, (await deps.limiter.count(failed.account)).hits);
-    if (wait) {
-      ctx.log.slowedMs = wait;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
+    await failures.slowDown();
     // A first attempt for this email from this address is most likely its owner's: served first, at
     // most one at a time per address. Whether the account exists plays no part, so the lanes tell nothing.
     const lane = attemptsHere === 1 ? 'first' : 'rest';
@@ -93,12 +73,12 @@ export function authRoutes(deps: Deps): Route[] {
     const stored = user?.password_hash ?? DUMMY_HASH;
     const ok = await deps.hashing.run(lane, () => verifyPassword(password, stored), ctx.sender);
     if (!user || !ok) {
-      await Promise.all([deps.limiter.hit(failed.ip, Infinity, L.windowMs), deps.limiter.hit(failed.account, Infinity, L.windowMs)]);
+      await failures.failed();
       // Not awaited: a known email must not answer later than an unknown one.
       if (user) void audit(deps, ctx, { accountId: user.account_id, actorId: user.id, kind: 'sign-in-failed', detail: 'wrong password' }).catch(() => {});
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await Promise.all([deps.limiter.clear(failed.here), deps.limiter.clear(failed.account)]);
+    await failures.succeeded();
     // Best effort: a full queue must not turn a right password into a refusal.
     if (needsRehash(stored)) {
       void deps.hashing

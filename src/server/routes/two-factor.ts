@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { codeSchema, normaliseRecoveryCode, verifySchema, WRONG_CODE } from '../../shared/two-factor.js';
+import { codeSchema, normaliseRecoveryCode, TOO_MANY_CODES, verifySchema, WRONG_CODE } from '../../shared/two-factor.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, unauthorized } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';
+import { signInFailures } from '../http/sign-in-failures.js';
 import { limit, readValid } from '../http/validate.js';
 import { authenticate, issueAuthToken } from '../services/sessions.js';
 import { hashToken, newToken } from '../services/tokens.js';
@@ -114,8 +115,12 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     return { body: { success: true } };
   };
 
-  // The second step of sign-in. Limited like the first: per address, and per user and address, so
-  // that a stolen password cannot be followed by a run through the million codes.
+  /** Ends a ticket before its time: the password is asked again. */
+  const voidTicket = (challengeHash: string) =>
+    db.query('UPDATE mfa_challenges SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL', [challengeHash, deps.clock()]);
+
+  // The second step of sign-in, limited like the first (a stolen password must not be followed by a
+  // run through the million codes), and a ticket takes only so many codes.
   const verify = async (ctx: Ctx) => {
     await limit(deps, `login:ip:${ctx.sender}`, L.loginPerIp);
     const body = await readValid(ctx, verifySchema);
@@ -126,8 +131,15 @@ export function twoFactorRoutes(deps: Deps): Route[] {
       [challengeHash, deps.clock()],
     );
     if (!challenge?.secret) throw unauthorized(SIGN_IN_AGAIN);
-    const failed = `2fa:failed:${challenge.user_id}:${ctx.sender}`;
-    await limit(deps, failed, L.loginFailuresPerAccountIp);
+    const failures = signInFailures(deps, ctx, `2fa:failed:${challenge.user_id}`);
+    await failures.admit();
+    // Counted before the code is checked, so parallel guesses on one ticket cannot pass the cap either.
+    const ticketCodes = `2fa:ticket:${challengeHash}`;
+    if (await deps.limiter.hit(ticketCodes, L.codesPerMfaTicket, MFA_CHALLENGE_TTL_MS)) {
+      await voidTicket(challengeHash);
+      throw unauthorized(TOO_MANY_CODES);
+    }
+    await failures.slowDown();
     const code = String(body.code).trim();
     const ok = /^\d{6}$/.test(code)
       ? await takeCode(challenge.user_id, challenge.secret, code)
@@ -141,7 +153,12 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     const who = { accountId: challenge.account_id, actorId: challenge.user_id };
     const how = /^\d{6}$/.test(code) ? 'a code from the app' : 'a recovery code';
     if (!ok) {
+      await failures.failed();
       await audit(deps, ctx, { ...who, kind: 'sign-in-failed', detail: `wrong ${how.replace(/^a /, '')}` });
+      if ((await deps.limiter.count(ticketCodes)).hits >= L.codesPerMfaTicket) {
+        await voidTicket(challengeHash);
+        throw unauthorized(TOO_MANY_CODES);
+      }
       throw unauthorized(WRONG_CODE);
     }
     const [used] = await db.query('UPDATE mfa_challenges SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING user_id', [
@@ -149,7 +166,7 @@ export function twoFactorRoutes(deps: Deps): Route[] {
       deps.clock(),
     ]);
     if (!used) throw unauthorized(SIGN_IN_AGAIN);
-    await deps.limiter.clear(failed);
+    await failures.succeeded();
     await audit(deps, ctx, { ...who, kind: 'sign-in', detail: `with ${how}` });
     return { body: { token: await issueAuthToken(deps, challenge.user_id, ctx) } };
   };

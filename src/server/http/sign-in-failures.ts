@@ -1,0 +1,48 @@
+import type { Deps } from '../deps.js';
+import { LOGIN_SLOWDOWN_MAX_MS, type RateLimits } from './rate-limit.js';
+import type { Ctx } from './router.js';
+import { tooManyRequests } from './errors.js';
+import { limit } from './validate.js';
+
+/** How long a sign-in on an account waits after that many failures on it from anywhere. */
+export function slowdown(limits: RateLimits, failures: number): number {
+  if (failures < limits.loginSlowAfter) return 0;
+  return Math.min(LOGIN_SLOWDOWN_MAX_MS, limits.loginSlowdownMs * 2 ** (failures - limits.loginSlowAfter));
+}
+
+/**
+ * The failure counts of one step of sign-in (the password, or the two-factor code) for one account,
+ * `account` being its key. Failures are refused per address (whatever the account: the password and
+ * code steps share that count) and per account and address, so that nobody elsewhere can lock the
+ * owner out; the account as a whole only gets slower to guess at.
+ */
+export function signInFailures(deps: Deps, ctx: Ctx, account: string) {
+  const L = deps.limits;
+  const keys = { address: `login:failed-ip:${ctx.sender}`, here: `${account}:${ctx.sender}`, account };
+  return {
+    /**
+     * 429 while this address is at its failures, on any account or on this one. Counts this attempt
+     * before it is checked, so parallel guesses cannot all pass; a success clears it. Answers the
+     * attempts here so far, this one included.
+     */
+    async admit(): Promise<number> {
+      const { hits, resetInSeconds } = await deps.limiter.count(keys.address);
+      if (hits >= L.loginFailuresPerIp) throw tooManyRequests(resetInSeconds);
+      await limit(deps, keys.here, L.loginFailuresPerAccountIp);
+      return (await deps.limiter.count(keys.here)).hits;
+    },
+    /** Waits as long as the account's failures from everywhere ask, logged as slowedMs. */
+    async slowDown(): Promise<void> {
+      const wait = slowdown(L, (await deps.limiter.count(keys.account)).hits);
+      if (!wait) return;
+      ctx.log.slowedMs = wait;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    },
+    async failed(): Promise<void> {
+      await Promise.all([deps.limiter.hit(keys.address, Infinity, L.windowMs), deps.limiter.hit(keys.account, Infinity, L.windowMs)]);
+    },
+    async succeeded(): Promise<void> {
+      await Promise.all([deps.limiter.clear(keys.here), deps.limiter.clear(keys.account)]);
+    },
+  };
+}
