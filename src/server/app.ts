@@ -35,6 +35,7 @@ import { loadSecretKey, secretBox } from './services/two-factor/secret-box.js';
 import { twoFactorRoutes } from './routes/two-factor.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { auditRoutes } from './routes/audit.js';
+import { auditPurge } from './services/audit-purge.js';
 
 export interface AppOptions {
   config: Config;
@@ -45,6 +46,8 @@ export interface AppOptions {
   log?: (line: Record<string, unknown>) => void;
   billing?: BillingProvider;
   quotaCheckIntervalMs?: number;
+  /** How often old activity is purged (hourly unless a test asks otherwise). */
+  auditPurgeEveryMs?: number;
   hashQueue?: HashQueueOptions;
 }
 
@@ -81,6 +84,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       ? stripeProvider(config.stripe, config)
       : localProvider(config, db, clock));
   const quota = quotaWatcher(deps, options.quotaCheckIntervalMs);
+  const oldActivity = auditPurge(deps, options.auditPurgeEveryMs);
   const meter = new Meter(db, {
     limits: { beaconsPerAddressPerMinute: deps.limits.collectPerIp, sessionsPerAddressPerHour: config.sessionsPerAddressPerHour },
     now: () => clock().getTime(),
@@ -220,6 +224,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     async close() {
       await meter.close();
       await quota.close();
+      await oldActivity.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { AUDIT_KEPT_MONTHS, type AuditKind } from '../../shared/audit.js';
+import type { AuditKind } from '../../shared/audit.js';
 import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import type { Ctx } from '../http/router.js';
@@ -14,7 +14,7 @@ export interface AuditEvent {
 
 /**
  * Writes an event to the account's activity. Inside the caller's transaction when given one, so that
- * the event stands or falls with the change. Events of the account past 12 months go on the way.
+ * the event stands or falls with the change. (Events past 12 months are deleted by auditPurge.)
  */
 export async function writeAuditEvent(db: Queryable, event: AuditEvent & { address?: string | null; at: Date }): Promise<void> {
   await db.query(
@@ -22,9 +22,6 @@ export async function writeAuditEvent(db: Queryable, event: AuditEvent & { addre
      VALUES ($1, $2::uuid, (SELECT COALESCE(NULLIF(name, ''), email) FROM users WHERE id = $2::uuid), $3, $4, $5, $6)`,
     [event.accountId, event.actorId ?? null, event.kind, event.detail ?? null, event.address ?? null, event.at],
   );
-  const cutoff = new Date(event.at);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - AUDIT_KEPT_MONTHS);
-  await db.query('DELETE FROM audit_events WHERE account_id = $1 AND created_at < $2', [event.accountId, cutoff]);
 }
 
 /** The event of a request: its address and the clock's time. */

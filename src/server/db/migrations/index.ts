@@ -14,6 +14,7 @@ import activeSessions from './013_active_sessions.sql';
 import auditLog from './014_audit_log.sql';
 import billingEventOrder from './015_billing_event_order.sql';
 import checkoutSetupFee from './016_checkout_setup_fee.sql';
+import auditEventsByAge from './017_audit_events_by_age.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -32,4 +33,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 14, name: 'audit_log', sql: auditLog },
   { version: 15, name: 'billing_event_order', sql: billingEventOrder },
   { version: 16, name: 'checkout_setup_fee', sql: checkoutSetupFee },
+  { version: 17, name: 'audit_events_by_age', sql: auditEventsByAge },
 ];

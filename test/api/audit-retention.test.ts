@@ -1,0 +1,42 @@
+// Activity is kept 12 months: a purge, at start and then every so often, deletes the older events of
+// every account, one that writes nothing new included, and keeps the rest.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { assertNo5xx } from '../helpers/errors.js';
+import { completedAdmin } from '../helpers/billing.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let s: TestServer;
+let now = Date.UTC(2026, 10, 25, 12, 0, 0);
+test.before(async () => {
+  s = await startServer({ clock: () => new Date(now), auditPurgeEveryMs: 50 });
+});
+test.after(() => s.close());
+
+const eventsOf = async (email: string) =>
+  (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_events e JOIN users u ON u.account_id = e.account_id WHERE u.email = $1', [email]))[0]!.n;
+
+async function until(done: () => Promise<boolean>, what: string) {
+  for (let i = 0; i < 150; i++) {
+    if (await done()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+test("the purge deletes a quiet account's events once they are past 12 months, and keeps another's younger ones", async () => {
+  const quiet = await completedAdmin(s.url);
+  assert.is(await eventsOf(quiet.email), 2, 'subscribed, added a store');
+  now += 200 * DAY_MS;
+  const recent = await completedAdmin(s.url);
+  await new Promise((r) => setTimeout(r, 200)); // a few purges
+  assert.is(await eventsOf(quiet.email), 2, 'under 12 months old: kept');
+  now += 200 * DAY_MS;
+  await until(async () => (await eventsOf(quiet.email)) === 0, "the quiet account's events to go");
+  assert.is(await eventsOf(recent.email), 2, 'the other account, 200 days on, keeps its own');
+});
+
+test('no answer was a 5xx', () => assertNo5xx(s));
+
+test.run();
