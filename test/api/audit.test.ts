@@ -2,9 +2,10 @@
 // a page of 25 at a time, filtered by kind, for its admins only, kept 12 months.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { base32Decode, hotp } from '../../src/server/services/two-factor/totp.js';
 import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
-import { call, startServer, STRONG_PASSWORD, type TestServer } from '../helpers/server.js';
+import { call, startServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../helpers/server.js';
 import { joinedMember } from '../helpers/team.js';
 
 let s: TestServer;
@@ -49,7 +50,7 @@ test('what admins and members do shows, newest first, with who, what and the add
   assert.is(byKind('plan-changed').detail, 'PRO to SCALE');
   assert.is(byKind('plan-changed').actor, admin.name);
   assert.is(byKind('store-disabled').detail, 'audit-shop.example.com');
-  assert.is(byKind('user-invited').detail, member.email);
+  assert.is(byKind('user-invited').detail, `${member.email} as STANDARD`, 'the invitation names the role given');
   assert.is(byKind('password-set').actor, member.name);
   assert.is(byKind('sign-in-failed').detail, 'wrong password');
   assert.is(byKind('whitelist-added').address, '127.0.0.1');
@@ -77,6 +78,73 @@ test('pages of 25, and a kind that does not exist is a 400', async () => {
   assert.equal([second.events.length, second.page, second.events.at(-1).detail], [5, 2, '198.51.100.1']);
   await assertErrorBody(s, await call(s.url, 'GET', '/api/audit?kind=everything', { token: admin.token }), 400);
   await assertErrorBody(s, await call(s.url, 'GET', '/api/audit?page=0', { token: admin.token }), 400);
+});
+
+/** The account's newest events as [kind, detail], the newest first. */
+const latest = async (token: string, n: number) => (await activity(token)).events.slice(0, n).map((e: { kind: string; detail: string | null }) => [e.kind, e.detail]);
+
+test('team changes: an invitation with its role, a re-invitation and a deletion, each by the admin', async () => {
+  const admin = await completedAdmin(s.url);
+  const email = uniqueEmail('invitee');
+  tick();
+  assert.is((await call(s.url, 'POST', '/api/sub-user/invite', { token: admin.token, body: { email, name: 'Ida Invitee', role: 'ADMIN' } })).status, 201);
+  const users = (await call(s.url, 'GET', '/api/sub-user', { token: admin.token })).body.users as { userId: string; email: string }[];
+  const userId = users.find((u) => u.email === email)!.userId;
+  tick();
+  assert.is((await call(s.url, 'POST', `/api/sub-user/invite/resend/${userId}`, { token: admin.token })).status, 200);
+  tick();
+  assert.is((await call(s.url, 'DELETE', `/api/sub-user/delete/${userId}`, { token: admin.token })).status, 200);
+  assert.equal(await latest(admin.token, 3), [
+    ['user-deleted', email],
+    ['user-reinvited', email],
+    ['user-invited', `${email} as ADMIN`],
+  ]);
+  assert.ok((await activity(admin.token)).events.slice(0, 3).every((e: { actor: string }) => e.actor === admin.name));
+});
+
+test('a store disabled and enabled again, and an address whitelisted, changed and removed', async () => {
+  const admin = await completedAdmin(s.url);
+  const store = `/api/stores/${admin.store.storeId}`;
+  tick();
+  assert.is((await call(s.url, 'PATCH', store, { token: admin.token, body: { disabled: true } })).status, 200);
+  tick();
+  assert.is((await call(s.url, 'PATCH', store, { token: admin.token, body: { disabled: false } })).status, 200);
+  tick();
+  assert.is((await call(s.url, 'POST', '/api/whitelist', { token: admin.token, body: { ipAddress: '198.51.100.200', tag: '' } })).status, 201);
+  const { ipId } = (await call(s.url, 'GET', '/api/whitelist', { token: admin.token })).body.ips[0];
+  tick();
+  assert.is((await call(s.url, 'PATCH', `/api/whitelist/${ipId}`, { token: admin.token, body: { ipAddress: '198.51.100.201', tag: '' } })).status, 200);
+  tick();
+  assert.is((await call(s.url, 'DELETE', `/api/whitelist/${ipId}`, { token: admin.token })).status, 200);
+  assert.equal(await latest(admin.token, 5), [
+    ['whitelist-removed', '198.51.100.201'],
+    ['whitelist-changed', '198.51.100.201'],
+    ['whitelist-added', '198.51.100.200'],
+    ['store-enabled', admin.store.domain],
+    ['store-disabled', admin.store.domain],
+  ]);
+});
+
+test('two-factor turned on and off', async () => {
+  const admin = await completedAdmin(s.url);
+  const { secret } = (await call(s.url, 'POST', '/api/auth/2fa/setup', { token: admin.token })).body as { secret: string };
+  const code = () => hotp(base32Decode(secret), Math.floor(now / 30_000));
+  tick();
+  assert.is((await call(s.url, 'POST', '/api/auth/2fa/enable', { token: admin.token, body: { code: code() } })).status, 200);
+  now += 30_000; // the next step's code: a code is taken once
+  assert.is((await call(s.url, 'POST', '/api/auth/2fa/disable', { token: admin.token, body: { code: code() } })).status, 200);
+  assert.equal(await latest(admin.token, 2), [
+    ['two-factor-off', null],
+    ['two-factor-on', null],
+  ]);
+});
+
+test('unsubscribing names the plan that ended', async () => {
+  const admin = await completedAdmin(s.url);
+  tick();
+  assert.is((await call(s.url, 'POST', '/api/billing/unsubscribe', { token: admin.token })).status, 200);
+  const [event] = (await activity(admin.token)).events;
+  assert.equal([event.kind, event.detail, event.actor], ['unsubscribed', 'PRO', admin.name]);
 });
 
 test('events older than 12 months are not shown, while they wait for the purge', async () => {

@@ -82,7 +82,8 @@ export function teamRoutes(deps: Deps): Route[] {
       throw err;
     }
     await sendInvite(userId, email, name, await inviterName(caller));
-    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-invited', detail: email });
+    // A role is given only here (nothing changes it later), so the invitation is the role's event.
+    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-invited', detail: `${email} as ${body.role}` });
     return { status: 201, body: { success: true } };
   };
 
