@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { PLANS } from '../../src/shared/plans.js';
 import { storeDraft } from '../helpers/billing.js';
 import { call, register, startServer, type TestServer } from '../helpers/server.js';
-import { signStripePayload, startStripeStandIn, type StripeStandIn } from '../helpers/stripe.js';
+import { checkoutWithStripe, signStripePayload, startStripeStandIn, stripeEventSender, type StripeStandIn } from '../helpers/stripe.js';
 
 const SECRET = 'whsec_subscription_secret';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,15 +40,9 @@ test.after.each(() => {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** Delivers a signed event, as Stripe would at the server's present time; `created` defaults to now. */
-async function deliver(type: string, object: Record<string, unknown>, created = seconds(now)) {
-  const raw = JSON.stringify({ id: `evt_${randomUUID()}`, type, created, data: { object } });
-  const res = await fetch(`${s.url}/api/billing/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(raw, SECRET, seconds(now)) },
-    body: raw,
-  });
-  assert.is(res.status, 200, type);
+const sendEvent: ReturnType<typeof stripeEventSender> = (type, object, created) => stripeEventSender(s.url, SECRET, () => now)(type, object, created);
+async function deliver(type: string, object: Record<string, unknown>, created?: number) {
+  assert.is(await sendEvent(type, object, created), 200, type);
 }
 
 const subscriptionUpdated = (subscription: string, price: string, created?: number) =>
@@ -59,11 +53,7 @@ const invoice = (type: 'invoice.paid' | 'invoice.payment_failed', subscription: 
 /** An account that paid for PRO through Stripe Checkout (subscription `sub`) and added a store. */
 async function subscribed() {
   const a = await register(s.url);
-  const sub = `sub_${randomUUID()}`;
-  stripe.seen.length = 0;
-  assert.is((await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'PRO' } })).status, 200);
-  const checkoutId = stripe.seen[0]!.form.get('client_reference_id');
-  await deliver('checkout.session.completed', { id: 'cs_1', client_reference_id: checkoutId, customer: 'cus_1', subscription: sub });
+  const sub = await checkoutWithStripe(s.url, a.token, stripe, sendEvent);
   const added = await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [storeDraft(`shop-${randomUUID()}.example.com`)] } });
   assert.is(added.status, 201);
   return { ...a, sub, store: added.body.stores[0] as { storeId: string; domain: string } };

@@ -1,6 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { call } from './server.js';
 
 /** A Stripe-Signature header for a webhook body, as Stripe signs it. */
 export const signStripePayload = (rawBody: string, secret: string, timestamp: number): string =>
@@ -44,3 +45,34 @@ export async function startStripeStandIn() {
 }
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * Delivers signed events to a server's webhook as Stripe would, signed at the server's present time;
+ * an event's `created` defaults to that time too. Answers the webhook's status.
+ */
+export function stripeEventSender(base: string, secret: string, clock: () => Date) {
+  return async (type: string, object: Record<string, unknown>, created = seconds(clock())): Promise<number> => {
+    const raw = JSON.stringify({ id: `evt_${randomUUID()}`, type, created, data: { object } });
+    const res = await fetch(`${base}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(raw, secret, seconds(clock())) },
+      body: raw,
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+}
+
+/** Pays for a plan through Stripe Checkout (the stand-in, then the signed completion); answers the new subscription's id. */
+export async function checkoutWithStripe(base: string, token: string, stripe: StripeStandIn, deliver: ReturnType<typeof stripeEventSender>, plan = 'PRO'): Promise<string> {
+  const subscription = `sub_${randomUUID()}`;
+  stripe.seen.length = 0;
+  const started = await call(base, 'POST', '/api/checkout', { token, body: { plan } });
+  if (started.status !== 200) throw new Error(`checkout answered ${started.status}`);
+  const checkoutId = stripe.seen[0]!.form.get('client_reference_id');
+  const completed = await deliver('checkout.session.completed', { id: 'cs_1', client_reference_id: checkoutId, customer: 'cus_1', subscription });
+  if (completed !== 200) throw new Error(`checkout.session.completed answered ${completed}`);
+  return subscription;
+}
