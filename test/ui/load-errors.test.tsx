@@ -4,8 +4,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { call, startServer, type TestServer } from '../helpers/server.js';
 import { appCache, openPage, reset, rows, useServerOrigin, WAIT } from '../helpers/ui.js';
+import type { Tag } from '../../src/client/api/cache.js';
 
 let s: TestServer;
 const original = globalThis.fetch;
@@ -54,5 +55,84 @@ test('a refresh that fails keeps the list on screen, says it is the last loaded,
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   await waitFor(() => assert.is(screen.queryByText('Could not refresh: showing what was last loaded.'), null), WAIT);
 });
+
+/** The other screens that load data: where each gets it, what it says when it cannot, and what shows once it can. */
+const screens: { name: string; path: string; title: string; api: string; tag: Tag; message: string; loaded: () => Promise<unknown> }[] = [
+  {
+    name: 'Whitelist IPs',
+    path: '/whitelist',
+    title: 'Whitelist IPs',
+    api: '/api/whitelist',
+    tag: 'IPs',
+    message: 'The whitelisted IP addresses could not be loaded.',
+    loaded: () => screen.findByText('10.9.8.7', undefined, WAIT),
+  },
+  {
+    name: 'Analytics',
+    path: '/analytics',
+    title: 'Analytics Overview',
+    api: '/api/analytics',
+    tag: 'Analytics',
+    message: 'The figures could not be loaded.',
+    loaded: () => screen.findByRole('table', { name: 'Sessions by store' }, WAIT),
+  },
+  {
+    name: 'Activity',
+    path: '/activity',
+    title: 'Activity',
+    api: '/api/audit',
+    tag: 'Stores',
+    message: 'The activity could not be loaded.',
+    loaded: () => screen.findByRole('table', { name: 'Activity' }, WAIT),
+  },
+  {
+    name: "Settings' active sessions",
+    path: '/settings',
+    title: 'Settings',
+    api: '/api/auth/sessions',
+    tag: 'Auth',
+    message: 'Your sessions could not be loaded.',
+    loaded: () => screen.findByRole('list', { name: 'Active sessions' }, WAIT),
+  },
+];
+
+/** An admin with a store and a whitelisted address, so every screen has something to show. */
+async function signedInAdmin() {
+  const admin = await completedAdmin(s.url);
+  const ip = await call(s.url, 'POST', '/api/whitelist', { token: admin.token, body: { ipAddress: '10.9.8.7', tag: 'Office' } });
+  assert.is(ip.status, 201);
+  localStorage.setItem('token', admin.token);
+  return admin;
+}
+
+for (const screenUnderTest of screens) {
+  const { name, path, title, api, tag, message, loaded } = screenUnderTest;
+
+  test(`${name} that cannot load says so with Retry; Retry shows it`, async () => {
+    await signedInAdmin();
+    const back = unreachable(api);
+    await openPage(path, title);
+    const failure = await screen.findByText(message, undefined, WAIT);
+    assert.ok(failure.closest('[role="alert"]'), 'said as an alert');
+    back();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await loaded();
+    assert.is(screen.queryByText(message), null);
+  });
+
+  test(`${name}: a refresh that fails keeps what was loaded, says so, and Retry refreshes it`, async () => {
+    await signedInAdmin();
+    await openPage(path, title);
+    await loaded();
+    const back = unreachable(api);
+    appCache().invalidate([tag]);
+    await screen.findByText('Could not refresh: showing what was last loaded.', undefined, WAIT);
+    await loaded();
+    assert.is(screen.queryByText(message), null, 'no load error over data on screen');
+    back();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => assert.is(screen.queryByText('Could not refresh: showing what was last loaded.'), null), WAIT);
+  });
+}
 
 test.run();

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';
-import { LoadFailed } from '../../ui/LoadState.js';
+import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { endOtherSessions, endSession, sessionsQuery } from './api.js';
@@ -69,6 +69,7 @@ export function ActiveSessions() {
   return (
     <SettingsSection title="Active sessions">
       <p className={styles.text}>Where you are signed in. A session left unused ends by itself, and setting a new password ends them all.</p>
+      {list.status === 'rejected' && list.data && <StaleNotice onRetry={() => void list.refetch()} />}
       {body}
     </SettingsSection>
   );
