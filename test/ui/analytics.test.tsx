@@ -71,6 +71,17 @@ test('the chart reads a day out as a slider, and a table holds the same figures 
   );
 });
 
+test('the quota pace line is always drawn: far above the bars it stands at the top edge, labelled with the daily figure', async () => {
+  await busyAdmin();
+  // PRO's 200,000 sessions over November's 30 days, against 3 sessions on the highest day.
+  const label = await screen.findByText('↑ Quota pace 6,667/day, above the scale', undefined, WAIT);
+  const line = label.previousElementSibling!;
+  const svg = label.closest('svg')!;
+  const gridTops = [...svg.querySelectorAll('line')].filter((l) => l !== line).map((l) => Number(l.getAttribute('y1')));
+  assert.is(Number(line.getAttribute('y1')), Math.min(...gridTops), 'at the top of the scale');
+  assert.ok(screen.getByText('Quota pace: 6,667 sessions a day, above the top of the scale'), 'said in words below the chart');
+});
+
 test('per store: the table, and the chart of one store with its empty state', async () => {
   const admin = await busyAdmin();
   const added = await call(s.url, 'POST', '/api/stores', { token: admin.token, body: { stores: [storeDraft(`quiet-${Date.now()}.example.com`)] } });

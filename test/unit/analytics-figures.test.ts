@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AnalyticsAnswer, AnalyticsStore } from '../../src/shared/api-types.js';
 import { addMonths, chartableMonths, daysInMonth } from '../../src/shared/months.js';
-import { niceScale, scaled } from '../../src/client/features/analytics/chart-scale.js';
+import { niceScale, pacedScale, scaled } from '../../src/client/features/analytics/chart-scale.js';
 import { cardsOf, change, dailyCsv, dailySeries, overPace, projectedTotal, roughly, storeChange } from '../../src/client/features/analytics/figures.js';
 
 const store = (over: Partial<AnalyticsStore>): AnalyticsStore => ({
@@ -37,6 +37,17 @@ test('the value axis: a round top at or above the largest value, in steps of 1, 
   assert.ok(top >= 12_345 && top <= 20_000, String(top));
   assert.is(scaled(1500, niceScale(2419), 200), 100);
   assert.is(scaled(9999, niceScale(2419), 200), 200, 'a value past the top stays on the plot');
+});
+
+test('the pace line is always drawn: the axis stretches up to it while the highest bar keeps a third of the height, else it stands at the top edge', () => {
+  assert.equal(pacedScale(1000, 2500), { top: 3000, ticks: [0, 1000, 2000, 3000], paceAt: 2500, paceAbove: false });
+  assert.equal(pacedScale(1000, 3000), { top: 3000, ticks: [0, 1000, 2000, 3000], paceAt: 3000, paceAbove: false }, 'three times the highest day still stretches');
+  assert.equal(pacedScale(2419, 2000), { ...niceScale(2419), paceAt: 2000, paceAbove: false }, 'a pace under the bars changes nothing');
+  const far = pacedScale(3, 6667);
+  assert.equal(far, { ...niceScale(3), paceAt: 3, paceAbove: true }, 'the bars keep their scale; the line stands at the top');
+  assert.equal(pacedScale(1000, 3001), { ...niceScale(1000), paceAt: 1000, paceAbove: true });
+  assert.equal(pacedScale(0, 2500), { top: 3000, ticks: [0, 1000, 2000, 3000], paceAt: 2500, paceAbove: false }, 'no bars to flatten');
+  assert.equal(pacedScale(7, null), { ...niceScale(7), paceAt: null, paceAbove: false });
 });
 
 test('the projection: the pace so far carried to the month end, only while the month is under way', () => {

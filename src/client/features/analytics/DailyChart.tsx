@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { monthName, shortDay } from '../../../shared/months.js';
 import { cx } from '../../ui/cx.js';
-import { niceScale, scaled } from './chart-scale.js';
+import { pacedScale, scaled } from './chart-scale.js';
 import { formatCount } from './figures.js';
 import styles from './analytics.module.css';
 
@@ -21,12 +21,12 @@ const WIDTH = 720;
 const HEIGHT = 220;
 const LEFT = 48;
 const RIGHT = 8;
-const TOP = 12;
+// Room above the plot for the pace line's label when the line stands at the top.
+const TOP = 30;
 const BOTTOM = 26;
 const PLOT_W = WIDTH - LEFT - RIGHT;
 const PLOT_H = HEIGHT - TOP - BOTTOM;
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
-const PACE_SCALE_LIMIT = 3;
 
 const dayOf = (month: string, index: number) => `${month}-${String(index + 1).padStart(2, '0')}`;
 
@@ -41,9 +41,8 @@ export function DailyChart({ month, sessions, today, pace, ahead }: DailyChartPr
   const [active, setActive] = useState<number | null>(null);
   const shown = active ?? lastKnown;
   const highest = Math.max(...sessions, ahead ?? 0);
-  // A pace far above the sessions would flatten every bar: then it is said in words, not drawn.
-  const paceDrawn = pace !== null && (pace <= highest * PACE_SCALE_LIMIT || highest === 0);
-  const scale = niceScale(Math.max(highest, paceDrawn ? pace : 0));
+  const scale = pacedScale(highest, pace);
+  const paceFigure = pace === null ? '' : `${formatCount(Math.round(pace))}/day`;
   const step = PLOT_W / days;
   const barWidth = Math.max(2, step * 0.68);
   const y = (value: number) => TOP + PLOT_H - scaled(value, scale, PLOT_H);
@@ -106,11 +105,11 @@ export function DailyChart({ month, sessions, today, pace, ahead }: DailyChartPr
               />
             );
           })}
-          {paceDrawn && (
+          {scale.paceAt !== null && (
             <g>
-              <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(pace!)} y2={y(pace!)} className={styles.pace} />
-              <text x={WIDTH - RIGHT} y={y(pace!) - 6} className={styles.paceLabel} textAnchor="end">
-                Quota pace
+              <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(scale.paceAt)} y2={y(scale.paceAt)} className={styles.pace} />
+              <text x={WIDTH - RIGHT} y={y(scale.paceAt) - 6} className={styles.paceLabel} textAnchor="end">
+                {scale.paceAbove ? `↑ Quota pace ${paceFigure}, above the scale` : `Quota pace ${paceFigure}`}
               </text>
             </g>
           )}
@@ -125,8 +124,8 @@ export function DailyChart({ month, sessions, today, pace, ahead }: DailyChartPr
       </div>
       {pace !== null && (
         <figcaption className={styles.legend}>
-          <span className={cx(styles.key, !paceDrawn && styles.hiddenKey)} aria-hidden="true" />
-          {`Quota pace: ${formatCount(Math.round(pace))} sessions a day${paceDrawn ? '' : ', above the highest day'}`}
+          <span className={styles.key} aria-hidden="true" />
+          {`Quota pace: ${formatCount(Math.round(pace))} sessions a day${scale.paceAbove ? ', above the top of the scale' : ''}`}
         </figcaption>
       )}
       <table className="visually-hidden">

@@ -18,3 +18,24 @@ export function niceScale(max: number, count = 4): Scale {
 
 /** Where a value sits on an axis `length` long, measured up from its bottom. */
 export const scaled = (value: number, scale: Scale, length: number): number => (Math.min(value, scale.top) / scale.top) * length;
+
+/**
+ * The axis may stretch up to the pace line while the highest bar keeps at least a third of the
+ * height; a pace further above would flatten the bars, so its line stands at the top edge instead.
+ */
+export const PACE_STRETCH_LIMIT = 3;
+
+export interface PacedScale extends Scale {
+  /** The value the pace line is drawn at: the pace itself, or the axis's top when the pace is above it. */
+  paceAt: number | null;
+  /** The pace is above the axis: its line stands at the top edge and its label says so. */
+  paceAbove: boolean;
+}
+
+/** The value axis of bars up to `highest` with a pace line at `pace` (null: no line), which is always drawn. */
+export function pacedScale(highest: number, pace: number | null, limit = PACE_STRETCH_LIMIT): PacedScale {
+  if (pace === null) return { ...niceScale(highest), paceAt: null, paceAbove: false };
+  const stretch = highest === 0 || pace <= highest * limit;
+  const scale = niceScale(stretch ? Math.max(highest, pace) : highest);
+  return { ...scale, paceAt: Math.min(pace, scale.top), paceAbove: pace > scale.top };
+}
