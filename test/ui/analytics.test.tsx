@@ -114,6 +114,38 @@ test('the month picker offers the last 12 months and shows a past month, empty h
   assert.ok(within(await card('Total Sessions')).getByText('0'));
 });
 
+test('a store disabled, enabled or added in My Stores shows in the Analytics cards on the way back, not the cached figures', async () => {
+  const admin = await completedAdmin(s.url);
+  localStorage.setItem('token', admin.token);
+  await openPage('/analytics', 'Analytics Overview');
+  const totalStores = async (value: string) => {
+    fireEvent.click(screen.getAllByRole('link', { name: 'Analytics' })[0]!);
+    await waitFor(() => assert.ok(within(screen.getByText('Total Stores', { selector: 'p' }).closest('li')!).getByText(value)), WAIT);
+  };
+  const toggleFirstStore = async (action: 'Disable' | 'Enable') => {
+    fireEvent.click(screen.getAllByRole('link', { name: 'Stores' })[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: `Actions for ${admin.store.domain}` }, WAIT));
+    fireEvent.click(await screen.findByRole('menuitem', { name: `${action} Store` }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: action }));
+    await screen.findByText(`Store ${action.toLowerCase()}d successfully`, undefined, WAIT);
+  };
+  await totalStores('1 of 1');
+
+  await toggleFirstStore('Disable');
+  await totalStores('0 of 1');
+  await toggleFirstStore('Enable');
+  await totalStores('1 of 1');
+
+  fireEvent.click(screen.getAllByRole('link', { name: 'Stores' })[0]!);
+  fireEvent.click(await screen.findByRole('link', { name: 'Add Store' }, WAIT));
+  fireEvent.change(await screen.findByLabelText('Store Domain'), { target: { value: `second-${Date.now()}.example.com` } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'This Store Sells In' }), { target: { value: 'fran' } });
+  fireEvent.click(screen.getByRole('option', { name: 'France' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Add Store' }));
+  fireEvent.click(within(await screen.findByRole('dialog', undefined, WAIT)).getByRole('button', { name: 'Close' }));
+  await totalStores('2 of 2');
+});
+
 test('a STANDARD member opening /analytics goes to /whitelist', async () => {
   const admin = await completedAdmin(s.url);
   const member = await joinedMember(s.url, s, admin.token, 'STANDARD');
