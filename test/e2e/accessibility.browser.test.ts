@@ -1,6 +1,7 @@
 // axe-core on every screen a customer reaches, in Chromium, on a laptop and a phone, light and dark:
-// no violation of the WCAG 2 A and AA rules it checks. Each screen is saved in test-results/ as
-// screen-<page>-<size>-<scheme>.png, to be looked at.
+// no violation of the WCAG 2 A and AA rules it checks. Besides the pages: the two-factor code step, the
+// open dialogs, the phone's navigation drawer and a load error. Each is saved in test-results/ as
+// screen-<state>-<size>-<scheme>.png, to be looked at.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
@@ -9,7 +10,8 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
 import { browserSuite } from '../helpers/browser-suite.js';
 import { completedAdmin } from '../helpers/billing.js';
-import { register } from '../helpers/server.js';
+import { register, STRONG_PASSWORD } from '../helpers/server.js';
+import { turnOnTwoFactor } from '../helpers/two-factor.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const suite = browserSuite(test);
@@ -43,6 +45,25 @@ const SIGNED_IN: [string, string][] = [
   ['/upgrade', 'Upgrade Your Plan'],
 ];
 
+/** Opens Invite User and Confirm Unsubscribe in turn, checks each while open, and closes it with Escape. */
+async function openDialogs(page: Page, check: (name: string, options?: { fullPage?: boolean }) => Promise<void>): Promise<void> {
+  const dialogs: [path: string, heading: string, button: string, role: 'dialog' | 'alertdialog', dialog: string, name: string][] = [
+    ['/users', 'Users', 'Invite User', 'dialog', 'Invite User', 'invite-user-dialog'],
+    ['/settings', 'Settings', 'Unsubscribe', 'alertdialog', 'Confirm Unsubscribe', 'unsubscribe-dialog'],
+  ];
+  for (const [path, heading, button, role, dialog, name] of dialogs) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const open = page.getByRole(role, { name: dialog });
+    await open.waitFor();
+    await check(name, { fullPage: false });
+    await page.keyboard.press('Escape');
+    await open.waitFor({ state: 'detached' });
+  }
+}
+
 for (const [size, viewport] of [['laptop', DESKTOP], ['phone', PHONE]] as const) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`every screen on a ${size}, ${scheme}: no axe violations`, async () => {
@@ -50,29 +71,53 @@ for (const [size, viewport] of [['laptop', DESKTOP], ['phone', PHONE]] as const)
       const { page } = await suite.tab(viewport);
       await page.emulateMedia({ colorScheme: scheme });
       const found: string[] = [];
-      const check = async (path: string) => {
-        found.push(...(await violations(page)).map((v) => `${path} ${v}`));
-        const name = path.split('?')[0]!.replace(/^\/(ap\/)?/, '').replace(/\//g, '-') || 'stores';
-        await screenshot(page, `screen-${name}-${size}-${scheme}`);
+      /** Runs axe on the page as it is and saves it as screen-<name>-…; a dialog or drawer is saved as the screen shows it. */
+      const check = async (name: string, options: { fullPage?: boolean } = {}) => {
+        found.push(...(await violations(page)).map((v) => `${name} ${v}`));
+        await screenshot(page, `screen-${name}-${size}-${scheme}`, options);
       };
+      const nameOf = (path: string) => path.split('?')[0]!.replace(/^\/(ap\/)?/, '').replace(/\//g, '-') || 'stores';
       for (const [path, heading] of SIGNED_OUT) {
         await page.goto(path);
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-        await check(path);
+        await check(nameOf(path));
       }
+      // The code step, after the password of a user with two-factor on.
+      const guarded = await completedAdmin(suite.server.url);
+      await turnOnTwoFactor(suite.server.url, guarded.token);
+      await page.goto('/ap/login');
+      await page.getByLabel('Email').fill(guarded.email);
+      await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('heading', { name: 'Two-factor sign-in', level: 1 }).waitFor();
+      await check('two-factor');
+
       await page.evaluate((value) => localStorage.setItem('token', value), admin.token);
       for (const [path, heading] of SIGNED_IN) {
         await page.goto(path);
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
-        await check(path);
+        await check(nameOf(path));
       }
+      await openDialogs(page, check);
+      if (size === 'phone') {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).waitFor();
+        await check('drawer', { fullPage: false });
+        await page.keyboard.press('Escape');
+      }
+      // The server unreachable: My Stores says so with Retry.
+      await page.route('**/api/stores', (route) => route.abort('connectionrefused'));
+      await page.goto('/');
+      await page.getByRole('alert').filter({ hasText: 'The stores could not be loaded.' }).waitFor();
+      await check('load-error');
+      await page.unroute('**/api/stores');
       // A new account's first screen: choosing a plan.
       await page.evaluate((value) => localStorage.setItem('token', value), (await register(suite.server.url)).token);
       await page.goto('/onboarding');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
-      await check('/onboarding');
+      await check('onboarding');
       assert.equal(found, []);
     });
   }
