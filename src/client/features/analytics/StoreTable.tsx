@@ -3,7 +3,9 @@ import type { AnalyticsStore } from '../../../shared/api-types.js';
 import { Badge } from '../../ui/Badge.js';
 import table from '../../ui/Table.module.css';
 import { TableHead } from '../../ui/Table.js';
+import { cx } from '../../ui/cx.js';
 import { formatCount, storeChange } from './figures.js';
+import styles from './analytics.module.css';
 
 /** Each store's month: sessions, last month's, the change and the starts rejected. */
 export function StoreTable({ stores, labelledBy }: { stores: AnalyticsStore[]; labelledBy: string }) {
@@ -17,7 +19,7 @@ export function StoreTable({ stores, labelledBy }: { stores: AnalyticsStore[]; l
   }
   return (
     <div className={table.container} role="region" aria-labelledby={labelledBy} tabIndex={0}>
-      <table className={table.table} aria-labelledby={labelledBy}>
+      <table className={cx(table.table, styles.storeTable)} aria-labelledby={labelledBy}>
         <TableHead columns={['Store Domain', 'Sessions', 'Last Month', 'Change', 'Rejected']} />
         <tbody>
           {stores.map((store) => (
@@ -31,10 +33,11 @@ export function StoreTable({ stores, labelledBy }: { stores: AnalyticsStore[]; l
                   </>
                 )}
               </td>
-              <td>{formatCount(store.sessions)}</td>
-              <td>{formatCount(store.lastMonth)}</td>
-              <td>{storeChange(store)}</td>
-              <td>{formatCount(store.rejected)}</td>
+              {/* data-label names the figure where the columns stack (a phone). */}
+              <td data-label="Sessions">{formatCount(store.sessions)}</td>
+              <td data-label="Last month">{formatCount(store.lastMonth)}</td>
+              <td data-label="Change">{storeChange(store)}</td>
+              <td data-label="Rejected">{formatCount(store.rejected)}</td>
             </tr>
           ))}
         </tbody>
