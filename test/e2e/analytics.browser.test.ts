@@ -78,10 +78,21 @@ test('on a phone the cards stack and nothing is wider than the screen', async ()
   await page.getByRole('slider').waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+  const pastContent = await page.evaluate(() => {
+    const last = [...document.querySelectorAll('main section')].at(-1)!;
+    return document.documentElement.scrollHeight - (last.getBoundingClientRect().bottom + window.scrollY);
+  });
+  assert.ok(pastContent <= 64, `the page goes on ${pastContent}px past its last section`);
   const [first, second] = await card(page, 'Total Stores').or(card(page, 'Total Sessions')).all();
   const a = (await first!.boundingBox())!;
   const b = (await second!.boundingBox())!;
   assert.ok(b.y >= a.y + a.height, 'one card a row');
+  // Sessions by store: the store's figures are in view under its domain, not off in a sideways scroll.
+  const row = page.getByRole('table', { name: 'Sessions by store' }).getByRole('row').filter({ hasText: admin.store.domain });
+  for (const cell of await row.getByRole('cell').all()) {
+    const box = (await cell.boundingBox())!;
+    assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `${await cell.textContent()} is at ${box.x}-${box.x + box.width}px`);
+  }
   await screenshot(page, 'analytics-phone');
   await page.emulateMedia({ colorScheme: 'dark' });
   await screenshot(page, 'analytics-phone-dark');

@@ -128,23 +128,26 @@ export function DailyChart({ month, sessions, today, pace, ahead }: DailyChartPr
           {`Quota pace: ${formatCount(Math.round(pace))} sessions a day${scale.paceAbove ? ', above the top of the scale' : ''}`}
         </figcaption>
       )}
-      <table className="visually-hidden">
-        <caption>{`Sessions per day in ${monthName(month)}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Sessions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.slice(0, lastKnown + 1).map((count, i) => (
-            <tr key={i}>
-              <th scope="row">{shortDay(dayOf(month, i))}</th>
-              <td>{formatCount(count)}</td>
+      {/* Hidden by a box: a table ignores the 1px size of .visually-hidden and would lengthen the page by its rows. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{`Sessions per day in ${monthName(month)}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Sessions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sessions.slice(0, lastKnown + 1).map((count, i) => (
+              <tr key={i}>
+                <th scope="row">{shortDay(dayOf(month, i))}</th>
+                <td>{formatCount(count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
