@@ -4,16 +4,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { base32Decode, hotp } from '../../src/server/services/two-factor/totp.js';
 import { eventually, PHONE, screenshot, waitForPath } from '../helpers/browser.js';
 import { browserSuite } from '../helpers/browser-suite.js';
 import { completedAdmin } from '../helpers/billing.js';
 import { STRONG_PASSWORD } from '../helpers/server.js';
+import { codeFor } from '../helpers/two-factor.js';
 
 const suite = browserSuite(test);
-
-/** The app's code for the key, `steps` 30-second steps from now. */
-const codeFor = (key: string, steps = 0) => hotp(base32Decode(key.replace(/\s+/g, '')), Math.floor(Date.now() / 30_000) + steps);
 
 /** Signs in with the password, up to the page that follows (the code step, with two-factor on). */
 async function signIn(page: Page, email: string, next = 'Two-factor sign-in'): Promise<void> {
