@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertNo5xx } from '../helpers/errors.js';
 import { call, register, startServer, type TestServer } from '../helpers/server.js';
-import { checkoutWithStripe, startStripeStandIn, stripeEventSender, type StripeStandIn } from '../helpers/stripe.js';
+import { checkoutWithStripe, startStripeStandIn, stripeEnv, stripeEventSender, type StripeStandIn } from '../helpers/stripe.js';
 
 const SECRET = 'whsec_audit_secret';
 let now = new Date('2026-11-10T12:00:00Z');
@@ -13,14 +13,7 @@ test.before(async () => {
   stripe = await startStripeStandIn();
   s = await startServer({
     clock: () => now,
-    env: {
-      BILLING_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_key',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_PRO: 'price_pro',
-      STRIPE_PRICE_SCALE: 'price_scale',
-      STRIPE_API_BASE: stripe.url,
-    },
+    env: stripeEnv(stripe, SECRET),
   });
 });
 test.after(async () => {

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { PLANS } from '../../src/shared/plans.js';
 import { storeDraft } from '../helpers/billing.js';
 import { call, register, startServer, type TestServer } from '../helpers/server.js';
-import { checkoutWithStripe, signStripePayload, startStripeStandIn, stripeEventSender, type StripeStandIn } from '../helpers/stripe.js';
+import { checkoutWithStripe, signStripePayload, startStripeStandIn, stripeEnv, stripeEventSender, type StripeStandIn } from '../helpers/stripe.js';
 
 const SECRET = 'whsec_subscription_secret';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,15 +19,7 @@ test.before(async () => {
   stripe = await startStripeStandIn();
   s = await startServer({
     clock: () => now,
-    env: {
-      BILLING_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_key',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_PRO: 'price_pro',
-      STRIPE_PRICE_SCALE: 'price_scale',
-      STRIPE_API_BASE: stripe.url,
-      PAST_DUE_GRACE_DAYS: '7',
-    },
+    env: stripeEnv(stripe, SECRET),
   });
 });
 test.after(async () => {
@@ -79,7 +71,7 @@ test('a plan changed in the portal: the plan and quota follow the price; an unkn
   assert.ok(s.logs.some((l) => l.webhook === 'customer.subscription.updated: unknown price price_someone_elses'));
 });
 
-test('a failed payment makes the account past due; its stores keep counting for the grace period, then stop; a paid invoice clears it', async () => {
+test('a failed payment makes the account past due; its stores keep counting for the grace period (7 days unless set), then stop; a paid invoice clears it', async () => {
   const a = await subscribed();
   await invoice('invoice.payment_failed', a.sub);
   assert.is((await me(a.token)).billingStatus, 'past_due');

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { signStripePayload, startStripeStandIn, type StripeStandIn } from '../helpers/stripe.js';
+import { signStripePayload, startStripeStandIn, stripeEnv, type StripeStandIn } from '../helpers/stripe.js';
 import { call, register, startServer, type TestServer } from '../helpers/server.js';
 
 const SECRET = 'whsec_test_secret';
@@ -12,14 +12,7 @@ test.before(async () => {
   stripe = await startStripeStandIn();
   seen = stripe.seen;
   s = await startServer({
-    env: {
-      BILLING_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_key',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_PRO: 'price_pro',
-      STRIPE_PRICE_SCALE: 'price_scale',
-      STRIPE_API_BASE: stripe.url,
-    },
+    env: stripeEnv(stripe, SECRET),
   });
 });
 test.after(async () => {

@@ -46,6 +46,16 @@ export async function startStripeStandIn() {
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 
+/** The settings of a server that takes payments through the stand-in, with prices for PRO and SCALE. */
+export const stripeEnv = (stripe: StripeStandIn, webhookSecret: string): Record<string, string> => ({
+  BILLING_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_key',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_PRICE_PRO: 'price_pro',
+  STRIPE_PRICE_SCALE: 'price_scale',
+  STRIPE_API_BASE: stripe.url,
+});
+
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
