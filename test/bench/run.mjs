@@ -5,6 +5,7 @@
 // each page's first load on a slow phone and a search keystroke among 500 stores, in Chromium.
 //   BENCH_SECONDS (3) per round  BENCH_ROUNDS (3)  BENCH_CLIENTS (64)  BENCH_STORES (pglite,postgres)
 //   BENCH_GENERATOR (wrk when installed; "workers" for our own)
+//   BENCH_PARTS (sign-in,analytics,first-load,keystroke): what runs after the sizes and collect
 //   TEST_POSTGRES_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres)
 import * as esbuild from 'esbuild';
 import { fork, spawnSync } from 'node:child_process';
@@ -27,6 +28,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STORES = (process.env.BENCH_STORES ?? 'pglite,postgres').split(',');
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'sign-in,analytics,first-load,keystroke').split(','));
 const DOMAIN = 'bench.example.com';
 
 // --- build and sizes -------------------------------------------------------------------------
@@ -160,9 +162,9 @@ try {
     }
   }
   const embedded = targets.find((t) => t.withStore);
-  if (embedded) signIn = await benchSignIn(embedded.url);
+  if (embedded && PARTS.has('sign-in')) signIn = await benchSignIn(embedded.url);
   // The stores with syncs on: the first of each kind.
-  for (const t of targets.filter((x) => x.withStore && !x.name.startsWith(' '))) {
+  for (const t of targets.filter((x) => PARTS.has('analytics') && x.withStore && !x.name.startsWith(' '))) {
     const seed = (storeIds) =>
       new Promise((resolve) => {
         t.child.once('message', (m) => resolve(m.seeded));
@@ -213,11 +215,15 @@ for (const t of targets.filter((x) => x.withStore)) {
 }
 
 // Last, what a slow phone waits for each page in Chromium (test/bench/first-load.mjs).
-const firstLoad = spawnSync(process.execPath, [join(root, 'test/bench/first-load.mjs')], { encoding: 'utf8' });
-console.log(firstLoad.status === 0 ? firstLoad.stdout.trimEnd() : `\nfirst load not measured: ${(firstLoad.stderr || firstLoad.stdout).trim().split('\n')[0]}`);
+if (PARTS.has('first-load')) {
+  const firstLoad = spawnSync(process.execPath, [join(root, 'test/bench/first-load.mjs')], { encoding: 'utf8' });
+  console.log(firstLoad.status === 0 ? firstLoad.stdout.trimEnd() : `\nfirst load not measured: ${(firstLoad.stderr || firstLoad.stdout).trim().split('\n')[0]}`);
+}
 // And what a keystroke in My Stores' search costs with 500 stores (test/bench/search-keystroke.mjs).
-const keystroke = spawnSync(process.execPath, [join(root, 'test/bench/search-keystroke.mjs')], { encoding: 'utf8' });
-console.log(keystroke.status === 0 ? keystroke.stdout.trimEnd() : `\nsearch keystroke not measured: ${(keystroke.stderr || keystroke.stdout).trim().split('\n')[0]}`);
+if (PARTS.has('keystroke')) {
+  const keystroke = spawnSync(process.execPath, [join(root, 'test/bench/search-keystroke.mjs')], { encoding: 'utf8' });
+  console.log(keystroke.status === 0 ? keystroke.stdout.trimEnd() : `\nsearch keystroke not measured: ${(keystroke.stderr || keystroke.stdout).trim().split('\n')[0]}`);
+}
 
 if (signIn) {
   const flood = Object.entries(signIn.statuses).map(([status, n]) => `${n} × ${status}`).join(', ');
