@@ -44,7 +44,9 @@ async function start(): Promise<void> {
       void ended.then((err) => err && !open.has(txId) && failed(err));
     });
 
+  let closed = false;
   const answer = async (request: WorkerRequest): Promise<unknown> => {
+    if (closed) throw new Error('The embedded store is closed');
     switch (request.op) {
       case 'query': {
         const on = request.tx ? open.get(request.tx)?.tx : pg;
@@ -69,6 +71,7 @@ async function start(): Promise<void> {
         return null;
       }
       case 'close':
+        closed = true;
         await pg.close();
         setImmediate(() => port.close());
         return null;
@@ -76,10 +79,10 @@ async function start(): Promise<void> {
   };
 
   port.on('message', (request: WorkerRequest) => {
-    answer(request).then(
-      (value) => reply({ id: request.id, ok: true, value }),
-      (err: unknown) => reply({ id: request.id, ok: false, error: errorFields(err) }),
-    );
+    answer(request)
+      // A value that cannot be copied to the server's thread fails its request, not the thread.
+      .then((value) => reply({ id: request.id, ok: true, value }))
+      .catch((err: unknown) => reply({ id: request.id, ok: false, error: errorFields(err) }));
   });
   reply({ id: 0, ok: true, value: 'ready' });
 }

@@ -38,7 +38,8 @@ export async function openPglite(dir: string | undefined, durable = true): Promi
       try {
         result = await fn(on(tx));
       } catch (err) {
-        await store.ask({ op: 'end', tx, commit: false });
+        // The caller learns why fn failed, not why the rollback did (a thread that has ended rolls back by itself).
+        await store.ask({ op: 'end', tx, commit: false }).catch(() => {});
         throw err;
       }
       await store.ask({ op: 'end', tx, commit: true });
@@ -65,15 +66,26 @@ function workerFile(): string {
 
 type Ask = (call: WorkerCall) => Promise<unknown>;
 
-/** Starts the store's thread: `ready` once it has opened, `ask` sends one request, `close` ends it. */
+/**
+ * Starts the store's thread: `ready` once it has opened, `ask` sends one request, `close` ends it.
+ * Once the thread has ended every request fails at once. A thread that ends unasked is the store
+ * failing, and ends the process as PGlite failing in this thread would: no request waits for it.
+ */
 function startWorker(setup: WorkerSetup): { ready: Promise<unknown>; ask: Ask; close: () => Promise<void> } {
   const worker = new Worker(workerFile(), { workerData: setup });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   let nextId = 1;
-  let closing = false;
-  const failAll = (err: Error) => {
-    for (const { reject } of waiting.values()) reject(err);
+  // A thread that only makes a data directory ends by itself once it has.
+  let closing = setup.createOnly === true;
+  let ended: Error | undefined;
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  const end = (err: Error) => {
+    ended ??= err;
+    for (const { reject } of waiting.values()) reject(ended);
     waiting.clear();
+    if (!closing) setImmediate(() => {
+      throw ended;
+    });
   };
   let started!: { resolve: (value: unknown) => void; reject: (err: Error) => void };
   const ready = new Promise((resolve, reject) => (started = { resolve, reject }));
@@ -86,27 +98,32 @@ function startWorker(setup: WorkerSetup): { ready: Promise<unknown>; ask: Ask; c
     if (reply.ok) waiter.resolve(reply.value);
     else waiter.reject(Object.assign(new Error(reply.error.message), reply.error));
   });
-  // The store's thread failing is the store failing: as if PGlite had thrown in this thread.
-  worker.on('error', (err) => failAll(err));
-  worker.on('exit', (code) => {
-    if (!closing || code !== 0) failAll(new Error(`the embedded store's thread stopped (exit code ${code})`));
-  });
+  worker.on('error', end);
+  worker.on('exit', (code) => end(new Error(closing ? 'The embedded store is closed' : `The embedded store's thread stopped (exit code ${code})`)));
 
   const ask: Ask = (call) =>
     new Promise((resolve, reject) => {
+      if (ended) return reject(ended);
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ ...call, id });
+      try {
+        worker.postMessage({ ...call, id });
+      } catch (err) {
+        // A parameter that cannot be copied to the thread.
+        waiting.delete(id);
+        reject(err as Error);
+      }
     });
   return {
     ready,
     ask,
     async close() {
-      await ready;
-      if (setup.createOnly) return void (await worker.terminate());
+      if (setup.createOnly) await ready; // the directory is made once the thread says so
+      if (ended) return;
       closing = true;
-      await ask({ op: 'close' });
-      await new Promise((resolve) => (worker.threadId === -1 ? resolve(null) : worker.once('exit', resolve)));
+      if (setup.createOnly) await worker.terminate();
+      else await ask({ op: 'close' });
+      await exited;
     },
   };
 }

@@ -1,0 +1,88 @@
+// The embedded store answers from a thread of its own: what callers rely on must cross it intact.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openPglite } from '../../src/server/db/pglite.js';
+import type { Db } from '../../src/server/db/types.js';
+import { isUniqueViolation } from '../../src/server/http/validate.js';
+
+let db: Db;
+test.before(async () => {
+  db = await openPglite(undefined);
+  await db.exec('CREATE TABLE t (id int PRIMARY KEY, note text)');
+});
+test.after(async () => {
+  await db.close();
+});
+
+test('values come back as the server reads them: dates, 64-bit integers, JSON, arrays and bytes', async () => {
+  const [row] = await db.query<Record<string, unknown>>(
+    `SELECT '2026-11-25T10:00:00Z'::timestamptz AS at, 9007199254740993::int8 AS big, '{"a":[1,2]}'::jsonb AS doc,
+            ARRAY['x','y'] AS list, '\\x0102'::bytea AS bytes, $1::text AS param`,
+    ['écho'],
+  );
+  assert.ok(row!.at instanceof Date);
+  assert.is((row!.at as Date).toISOString(), '2026-11-25T10:00:00.000Z');
+  assert.is(row!.big, 9007199254740993n);
+  assert.equal(row!.doc, { a: [1, 2] });
+  assert.equal(row!.list, ['x', 'y']);
+  assert.equal([...(row!.bytes as Uint8Array)], [1, 2]);
+  assert.is(row!.param, 'écho');
+});
+
+test("a database error keeps PostgreSQL's code, so a duplicate is told apart from a failure", async () => {
+  await db.query('INSERT INTO t VALUES (1, $1)', ['first']);
+  try {
+    await db.query('INSERT INTO t VALUES (1, $1)', ['again']);
+    assert.unreachable('a duplicate key was accepted');
+  } catch (err) {
+    assert.ok(isUniqueViolation(err), String(err));
+    assert.match((err as Error).message, 'duplicate key');
+  }
+});
+
+test("a transaction whose work throws rolls back, the caller gets the work's own error, and the store goes on", async () => {
+  const mistake = new Error('the work failed');
+  try {
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO t VALUES (2, $1)', ['rolled back']);
+      throw mistake;
+    });
+    assert.unreachable();
+  } catch (err) {
+    assert.is(err, mistake);
+  }
+  assert.equal(await db.query('SELECT id FROM t WHERE id = 2'), []);
+  assert.is(await db.transaction(async (tx) => (await tx.query<{ n: number }>('SELECT 41 + 1 AS n'))[0]!.n), 42);
+});
+
+test('a query sent while a transaction is open waits till it ends, and never sees its work', async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const writing = db.transaction(async (tx) => {
+    await tx.query('INSERT INTO t VALUES (3, $1)', ['rolled back']);
+    await held;
+    throw new Error('changed its mind');
+  });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Run inside the open transaction (one session), it would see the row.
+  const reading = db.query<{ note: string }>('SELECT note FROM t WHERE id = 3');
+  release();
+  await writing.catch(() => {});
+  assert.equal(await reading, []);
+});
+
+test('a closed store fails every call at once instead of leaving it waiting', async () => {
+  const store = await openPglite(undefined);
+  await store.close();
+  const answer = await Promise.race([
+    store.query('SELECT 1').then(
+      () => 'answered',
+      (err: Error) => err.message,
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('still waiting after 2 s'), 2000)),
+  ]);
+  assert.is(answer, 'The embedded store is closed');
+  await store.close();
+});
+
+test.run();
