@@ -46,6 +46,8 @@ test('the pace line is always drawn: the axis stretches up to it while the highe
   const far = pacedScale(3, 6667);
   assert.equal(far, { ...niceScale(3), paceAt: 3, paceAbove: true }, 'the bars keep their scale; the line stands at the top');
   assert.equal(pacedScale(1000, 3001), { ...niceScale(1000), paceAt: 1000, paceAbove: true });
+  // 3003 is under three times 1001, but its axis rounds up to 4000, where 1001 would be a quarter of the height.
+  assert.equal(pacedScale(1001, 3003), { ...niceScale(1001), paceAt: niceScale(1001).top, paceAbove: true });
   assert.equal(pacedScale(0, 2500), { top: 3000, ticks: [0, 1000, 2000, 3000], paceAt: 2500, paceAbove: false }, 'no bars to flatten');
   assert.equal(pacedScale(7, null), { ...niceScale(7), paceAt: null, paceAbove: false });
 });

@@ -35,7 +35,8 @@ export interface PacedScale extends Scale {
 /** The value axis of bars up to `highest` with a pace line at `pace` (null: no line), which is always drawn. */
 export function pacedScale(highest: number, pace: number | null, limit = PACE_STRETCH_LIMIT): PacedScale {
   if (pace === null) return { ...niceScale(highest), paceAt: null, paceAbove: false };
-  const stretch = highest === 0 || pace <= highest * limit;
-  const scale = niceScale(stretch ? Math.max(highest, pace) : highest);
+  // Judged on the rounded axis: rounding up can push the highest day under the share it must keep.
+  const stretched = niceScale(Math.max(highest, pace));
+  const scale = highest === 0 || highest * limit >= stretched.top ? stretched : niceScale(highest);
   return { ...scale, paceAt: Math.min(pace, scale.top), paceAbove: pace > scale.top };
 }
