@@ -21,12 +21,27 @@ test.after.each(() => {
 });
 
 /** From now on, calls to this API path fail as when the server is down, until the returned function runs. */
-function unreachable(path: string): () => void {
+const pathOf = (input: RequestInfo | URL) => new URL(String(input), window.location.href).pathname;
+
+/** Makes `path` unreachable; the answer brings it back and settles once a request to it has succeeded (5 s at most). */
+function unreachable(path: string): () => Promise<void> {
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (new URL(String(input), window.location.href).pathname === path) throw new TypeError('Failed to fetch');
+    if (pathOf(input) === path) throw new TypeError('Failed to fetch');
     return original(input, init);
   };
-  return () => (globalThis.fetch = original);
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no request to ${path} succeeded within 5 s`)), 5000);
+      globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const res = await original(input, init);
+        if (pathOf(input) === path && res.ok) {
+          clearTimeout(timer);
+          globalThis.fetch = original;
+          resolve();
+        }
+        return res;
+      };
+    });
 }
 
 test('My Stores that cannot load says so with Retry, not "No stores found."; Retry shows them', async () => {
@@ -37,8 +52,9 @@ test('My Stores that cannot load says so with Retry, not "No stores found."; Ret
   const failure = await screen.findByRole('alert', undefined, WAIT);
   assert.match(failure.textContent!, 'The stores could not be loaded.');
   assert.is(screen.queryByText('No stores found.'), null);
-  back();
+  const answered = back();
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await answered;
   await rows('td', 'tr').rowFound(admin.store.domain);
 });
 
@@ -51,8 +67,9 @@ test('a refresh that fails keeps the list on screen, says it is the last loaded,
   appCache().invalidate(['Users']);
   await screen.findByText('Could not refresh: showing what was last loaded.', undefined, WAIT);
   assert.ok(screen.getByText(admin.email, { selector: 'td' }), 'the list stays');
-  back();
+  const answered = back();
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await answered;
   await waitFor(() => assert.is(screen.queryByText('Could not refresh: showing what was last loaded.'), null), WAIT);
 });
 
@@ -114,8 +131,9 @@ for (const screenUnderTest of screens) {
     await openPage(path, title);
     const failure = await screen.findByText(message, undefined, WAIT);
     assert.ok(failure.closest('[role="alert"]'), 'said as an alert');
-    back();
+    const answered = back();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await answered;
     await loaded();
     assert.is(screen.queryByText(message), null);
   });
@@ -129,8 +147,9 @@ for (const screenUnderTest of screens) {
     await screen.findByText('Could not refresh: showing what was last loaded.', undefined, WAIT);
     await loaded();
     assert.is(screen.queryByText(message), null, 'no load error over data on screen');
-    back();
+    const answered = back();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await answered;
     await waitFor(() => assert.is(screen.queryByText('Could not refresh: showing what was last loaded.'), null), WAIT);
   });
 }
