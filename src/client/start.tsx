@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './App.js';
+import { QueryCache } from './api/cache.js';
+import { meQuery } from './api/endpoints.js';
+import { request } from './api/request.js';
+import { readToken } from './api/token.js';
 import { Providers } from './Providers.js';
 import { likelyNext, preloadScreens, screensOfThisPage } from './screens.js';
 import './theme.css';
@@ -9,11 +13,16 @@ const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? request
 
 /** Renders the app into the page, fetching the page's own screens meanwhile and, later, the likely next ones. */
 export function start() {
+  // The signed-in account is every signed-in page's first call: it goes out now, before the page's
+  // screens are evaluated and React first renders, instead of after them.
+  const cache = new QueryCache();
+  const token = readToken();
+  if (token) cache.prime(meQuery.key(), request(meQuery.request(), token));
   const screens = screensOfThisPage();
   void preloadScreens(screens).then(() => whenIdle(() => void preloadScreens(likelyNext(screens))));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Providers>
+      <Providers cache={cache}>
         <AppRoutes />
       </Providers>
     </StrictMode>,

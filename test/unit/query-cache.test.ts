@@ -101,4 +101,31 @@ test('an invalidation during a fetch fetches again after it, so no answer from b
   cache.clear();
 });
 
+test('a primed request answers the first fetch; later fetches ask the fetcher, and logout forgets an unused one', async () => {
+  const cache = new QueryCache(50);
+  const c = counter();
+  cache.prime('me', Promise.resolve('early answer'));
+  cache.subscribe('me', ['Auth'], c.fetcher, () => {});
+  await cache.fetch('me');
+  assert.equal([cache.getState('me').data, c.calls], ['early answer', 0]);
+  await cache.fetch('me', true);
+  assert.equal([cache.getState('me').data, c.calls], [1, 1], 'the primed answer is used once');
+  cache.prime('other', Promise.resolve('from before logout'));
+  cache.clear();
+  cache.subscribe('other', ['Auth'], c.fetcher, () => {});
+  await cache.fetch('other');
+  assert.is(cache.getState('other').data, 2);
+  cache.clear();
+});
+
+test('a primed request that fails is not the answer: the fetcher asks again (and handles the failure its own way)', async () => {
+  const cache = new QueryCache(50);
+  const c = counter();
+  cache.prime('me', Promise.reject(new Error('the early request failed')));
+  cache.subscribe('me', ['Auth'], c.fetcher, () => {});
+  await cache.fetch('me');
+  assert.equal([cache.getState('me').status, cache.getState('me').data, c.calls], ['fulfilled', 1, 1]);
+  cache.clear();
+});
+
 test.run();

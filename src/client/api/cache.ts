@@ -29,6 +29,7 @@ export const UNINITIALIZED: QueryState = { status: 'uninitialized', isFetching: 
 /** Query results by key, each tagged with the data groups it shows, kept for `keepMs` after its last subscriber leaves. */
 export class QueryCache {
   private entries = new Map<string, Entry>();
+  private primed = new Map<string, Promise<unknown>>();
 
   constructor(private keepMs = 60_000) {}
 
@@ -57,6 +58,16 @@ export class QueryCache {
     };
   }
 
+  /**
+   * A request already under way for a query nobody has asked for yet (the page's first call, sent
+   * before the screens that want it have loaded): its first fetch takes the answer, and only if the
+   * request fails does it ask the server itself, through its own fetcher (where failures are handled).
+   */
+  prime(key: string, request: Promise<unknown>): void {
+    request.catch(() => {});
+    this.primed.set(key, request);
+  }
+
   /** Fetches when there is no fresh data (or always with force); concurrent calls share one request. */
   fetch(key: string, force = false): Promise<void> {
     const entry = this.entries.get(key);
@@ -64,8 +75,9 @@ export class QueryCache {
     if (entry.inFlight) return entry.inFlight;
     if (!force && !entry.stale && entry.state.status === 'fulfilled') return Promise.resolve();
     this.set(entry, { ...entry.state, status: entry.state.status === 'fulfilled' ? 'fulfilled' : 'pending', isFetching: true });
-    entry.inFlight = entry
-      .fetcher()
+    const early = this.primed.get(key);
+    this.primed.delete(key);
+    entry.inFlight = (early ? early.catch(() => entry.fetcher()) : entry.fetcher())
       .then(
         (data) => {
           entry.stale = false;
@@ -121,6 +133,7 @@ export class QueryCache {
   clear(): void {
     for (const entry of this.entries.values()) clearTimeout(entry.evictTimer);
     this.entries.clear();
+    this.primed.clear();
   }
 
   private set(entry: Entry, state: QueryState): void {
