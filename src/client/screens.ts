@@ -8,14 +8,16 @@ import { createElement, lazy, type ComponentType } from 'react';
 const AUTH = 'features/auth/screens.ts';
 const DASHBOARD = 'features/dashboard/screens.ts';
 const MORE = 'features/dashboard/more-screens.ts';
+/** The groups the dashboard's own routes load (they live in its chunk). */
+export const screenFiles = { more: MORE, addStore: 'features/stores/AddStorePage.tsx', analytics: 'features/analytics/AnalyticsPage.tsx' };
 const load: Record<string, () => Promise<unknown>> = {
   [AUTH]: () => import('./features/auth/screens.js'),
   'features/errors/NotFoundPage.tsx': () => import('./features/errors/NotFoundPage.js'),
   'features/onboarding/OnboardingPage.tsx': () => import('./features/onboarding/OnboardingPage.js'),
   [DASHBOARD]: () => import('./features/dashboard/screens.js'),
   [MORE]: () => import('./features/dashboard/more-screens.js'),
-  'features/stores/AddStorePage.tsx': () => import('./features/stores/AddStorePage.js'),
-  'features/analytics/AnalyticsPage.tsx': () => import('./features/analytics/AnalyticsPage.js'),
+  [screenFiles.addStore]: () => import('./features/stores/AddStorePage.js'),
+  [screenFiles.analytics]: () => import('./features/analytics/AnalyticsPage.js'),
 };
 
 type Group = Record<string, ComponentType<any>>;
@@ -24,7 +26,8 @@ const loaded = new Map<string, Group>();
 /** Fetches a group's chunk; once it is here, its screens render at once instead of suspending. */
 const fetchGroup = (file: string) => load[file]!().then((m) => loaded.set(file, m as Group));
 
-function screen(file: string, name: string) {
+/** A screen of a group: it renders at once when its chunk is here, and suspends while it is fetched. */
+export function screen(file: string, name: string) {
   const Lazy = lazy(async () => {
     await fetchGroup(file);
     return { default: loaded.get(file)![name]! };
@@ -40,15 +43,8 @@ export const SetPasswordPage = screen(AUTH, 'SetPasswordPage');
 export const TwoFactorPage = screen(AUTH, 'TwoFactorPage');
 export const NotFoundPage = screen('features/errors/NotFoundPage.tsx', 'NotFoundPage');
 export const OnboardingPage = screen('features/onboarding/OnboardingPage.tsx', 'OnboardingPage');
-export const DashboardLayout = screen(DASHBOARD, 'DashboardLayout');
-export const StoresPage = screen(DASHBOARD, 'StoresPage');
-export const AddStorePage = screen('features/stores/AddStorePage.tsx', 'AddStorePage');
-export const AnalyticsPage = screen('features/analytics/AnalyticsPage.tsx', 'AnalyticsPage');
-export const UsersPage = screen(MORE, 'UsersPage');
-export const SettingsPage = screen(MORE, 'SettingsPage');
-export const WhitelistPage = screen(MORE, 'WhitelistPage');
-export const ActivityPage = screen(MORE, 'ActivityPage');
-export const UpgradePage = screen(DASHBOARD, 'UpgradePage');
+/** Every other path: the dashboard's pages (their table is in the dashboard's chunk) or not found. */
+export const DashboardRoutes = screen(DASHBOARD, 'DashboardRoutes');
 
 /** Every group of screens, by file. */
 export const screenGroups = (): string[] => Object.keys(load);

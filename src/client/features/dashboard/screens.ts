@@ -4,4 +4,5 @@
 export { StoresPage } from '../stores/StoresPage.js';
 export { UpgradePage } from '../upgrade/UpgradePage.js';
 export { DashboardLayout } from './DashboardLayout.js';
+export { DashboardRoutes } from './DashboardRoutes.js';
 export * from '../../shell.js';
