@@ -5,34 +5,21 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PLANS } from '../../src/shared/plans.js';
 import { storeDraft } from '../helpers/billing.js';
-import { call, register, startServer, type TestServer } from '../helpers/server.js';
-import { checkoutWithStripe, signStripePayload, startStripeStandIn, stripeEnv, stripeEventSender, type StripeStandIn } from '../helpers/stripe.js';
+import { call, register } from '../helpers/server.js';
+import { checkoutWithStripe, signStripePayload, stripeEventSender, stripeServer } from '../helpers/stripe.js';
 
 const SECRET = 'whsec_subscription_secret';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START = new Date('2026-11-10T12:00:00Z');
 let now = START;
-let stripe: StripeStandIn;
-let s: TestServer;
-
-test.before(async () => {
-  stripe = await startStripeStandIn();
-  s = await startServer({
-    clock: () => now,
-    env: stripeEnv(stripe, SECRET),
-  });
-});
-test.after(async () => {
-  await s.close();
-  await stripe.close();
-});
+const server = stripeServer(test, SECRET, { clock: () => now });
 test.after.each(() => {
   now = START;
 });
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-const sendEvent: ReturnType<typeof stripeEventSender> = (type, object, created) => stripeEventSender(s.url, SECRET, () => now)(type, object, created);
+const sendEvent: ReturnType<typeof stripeEventSender> = (type, object, created) => stripeEventSender(server.s.url, SECRET, () => now)(type, object, created);
 async function deliver(type: string, object: Record<string, unknown>, created?: number) {
   assert.is(await sendEvent(type, object, created), 200, type);
 }
@@ -44,17 +31,17 @@ const invoice = (type: 'invoice.paid' | 'invoice.payment_failed', subscription: 
 
 /** An account that paid for PRO through Stripe Checkout (subscription `sub`) and added a store. */
 async function subscribed() {
-  const a = await register(s.url);
-  const sub = await checkoutWithStripe(s.url, a.token, stripe, sendEvent);
-  const added = await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [storeDraft(`shop-${randomUUID()}.example.com`)] } });
+  const a = await register(server.s.url);
+  const sub = await checkoutWithStripe(server.s.url, a.token, server.stripe, sendEvent);
+  const added = await call(server.s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [storeDraft(`shop-${randomUUID()}.example.com`)] } });
   assert.is(added.status, 201);
   return { ...a, sub, store: added.body.stores[0] as { storeId: string; domain: string } };
 }
 
-const me = async (token: string) => (await call(s.url, 'GET', '/api/auth/me', { token })).body;
-const storesOf = async (token: string) => (await call(s.url, 'GET', '/api/stores', { token })).body.stores as { storeId: string; disabled: boolean; sessionsThisMonth: number }[];
+const me = async (token: string) => (await call(server.s.url, 'GET', '/api/auth/me', { token })).body;
+const storesOf = async (token: string) => (await call(server.s.url, 'GET', '/api/stores', { token })).body.stores as { storeId: string; disabled: boolean; sessionsThisMonth: number }[];
 const start = (store: { storeId: string; domain: string }) =>
-  fetch(`${s.url}/api/collect`, {
+  fetch(`${server.s.url}/api/collect`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain', origin: `https://${store.domain}` },
     body: JSON.stringify({ s: store.storeId, e: 'start', v: randomUUID() }),
@@ -68,7 +55,7 @@ test('a plan changed in the portal: the plan and quota follow the price; an unkn
   assert.is(moved.billing.sessionLimit, PLANS.find((p) => p.name === 'SCALE')!.sessions);
   await subscriptionUpdated(a.sub, 'price_someone_elses');
   assert.is((await me(a.token)).billing.plan, 'SCALE');
-  assert.ok(s.logs.some((l) => l.webhook === 'customer.subscription.updated: unknown price price_someone_elses'));
+  assert.ok(server.s.logs.some((l) => l.webhook === 'customer.subscription.updated: unknown price price_someone_elses'));
 });
 
 test('a failed payment makes the account past due; its stores keep counting for the grace period (7 days unless set), then stop; a paid invoice clears it', async () => {
@@ -111,26 +98,26 @@ test('the subscription ended: stores disabled, the account chooses a plan again,
 
 test('Unsubscribe cancels the Stripe subscription, then ends it here; a refusal from Stripe answers 502 and changes nothing', async () => {
   const a = await subscribed();
-  stripe.failNext();
-  const refused = await call(s.url, 'POST', '/api/billing/unsubscribe', { token: a.token });
+  server.stripe.failNext();
+  const refused = await call(server.s.url, 'POST', '/api/billing/unsubscribe', { token: a.token });
   assert.is(refused.status, 502);
   assert.is((await me(a.token)).billingStatus, 'active');
   assert.equal((await storesOf(a.token)).map((x) => x.disabled), [false]);
 
-  stripe.seen.length = 0;
-  const ended = await call(s.url, 'POST', '/api/billing/unsubscribe', { token: a.token });
+  server.stripe.seen.length = 0;
+  const ended = await call(server.s.url, 'POST', '/api/billing/unsubscribe', { token: a.token });
   assert.is(ended.status, 200);
-  assert.equal(stripe.seen.map((x) => `${x.method} ${x.path}`), [`DELETE /v1/subscriptions/${a.sub}`]);
+  assert.equal(server.stripe.seen.map((x) => `${x.method} ${x.path}`), [`DELETE /v1/subscriptions/${a.sub}`]);
   assert.equal([(await me(a.token)).billingStatus, (await me(a.token)).onboardingStep], ['canceled', 'CHOOSE_PLAN']);
   assert.equal((await storesOf(a.token)).map((x) => x.disabled), [true]);
   // Stripe's own event for the cancellation follows; the second unsubscribe finds nothing to end.
   await deliver('customer.subscription.deleted', { id: a.sub, status: 'canceled' });
-  assert.is((await call(s.url, 'POST', '/api/billing/unsubscribe', { token: a.token })).status, 409);
+  assert.is((await call(server.s.url, 'POST', '/api/billing/unsubscribe', { token: a.token })).status, 409);
   // Subscribing again costs the plan alone: the setup fee was paid once.
-  stripe.seen.length = 0;
-  assert.is((await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'PRO' } })).status, 200);
-  assert.is(stripe.seen[0]!.form.get('line_items[0][price]'), 'price_pro');
-  assert.is(stripe.seen[0]!.form.get('line_items[1][price_data][unit_amount]'), null);
+  server.stripe.seen.length = 0;
+  assert.is((await call(server.s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'PRO' } })).status, 200);
+  assert.is(server.stripe.seen[0]!.form.get('line_items[0][price]'), 'price_pro');
+  assert.is(server.stripe.seen[0]!.form.get('line_items[1][price_data][unit_amount]'), null);
 });
 
 test('events arriving out of order never undo a newer state', async () => {
@@ -160,7 +147,7 @@ test('a failed payment from before our own upgrade still makes the account past 
   const a = await subscribed();
   const before = seconds(now);
   now = new Date(now.getTime() + 60_000);
-  assert.is((await call(s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan: 'SCALE' } })).status, 200);
+  assert.is((await call(server.s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan: 'SCALE' } })).status, 200);
   await invoice('invoice.payment_failed', a.sub, before);
   const after = await me(a.token);
   assert.equal([after.billingStatus, after.billing.plan], ['past_due', 'SCALE']);
@@ -172,7 +159,7 @@ test('each event applies once: the same event delivered again changes nothing', 
   const a = await subscribed();
   const raw = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'invoice.payment_failed', created: seconds(now), data: { object: { subscription: a.sub } } });
   const send = () =>
-    fetch(`${s.url}/api/billing/webhook`, {
+    fetch(`${server.s.url}/api/billing/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(raw, SECRET, seconds(now)) },
       body: raw,

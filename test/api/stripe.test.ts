@@ -1,31 +1,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { signStripePayload, startStripeStandIn, stripeEnv, type StripeStandIn } from '../helpers/stripe.js';
-import { call, register, startServer, type TestServer } from '../helpers/server.js';
+import { signStripePayload, stripeServer } from '../helpers/stripe.js';
+import { call, register } from '../helpers/server.js';
 
 const SECRET = 'whsec_test_secret';
-let stripe: StripeStandIn;
-let seen: StripeStandIn['seen'];
-let s: TestServer;
+const server = stripeServer(test, SECRET);
 
-test.before(async () => {
-  stripe = await startStripeStandIn();
-  seen = stripe.seen;
-  s = await startServer({
-    env: stripeEnv(stripe, SECRET),
-  });
-});
-test.after(async () => {
-  await s.close();
-  await stripe.close();
-});
-
-const me = async (token: string) => (await call(s.url, 'GET', '/api/auth/me', { token })).body;
+const me = async (token: string) => (await call(server.s.url, 'GET', '/api/auth/me', { token })).body;
 const nowS = () => Math.floor(Date.now() / 1000);
 
 function deliver(event: unknown, signature?: string) {
   const raw = JSON.stringify(event);
-  return fetch(`${s.url}/api/billing/webhook`, {
+  return fetch(`${server.s.url}/api/billing/webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? signStripePayload(raw, SECRET, nowS()) },
     body: raw,
@@ -39,40 +25,40 @@ const completed = (id: string, checkoutId: string) => ({
 });
 
 async function startCheckout(token: string, plan = 'PRO') {
-  seen.length = 0;
-  const r = await call(s.url, 'POST', '/api/checkout', { token, body: { plan } });
-  return { r, checkoutId: seen[0]?.form.get('client_reference_id') ?? '' };
+  server.stripe.seen.length = 0;
+  const r = await call(server.s.url, 'POST', '/api/checkout', { token, body: { plan } });
+  return { r, checkoutId: server.stripe.seen[0]?.form.get('client_reference_id') ?? '' };
 }
 
 test('checkout creates a Stripe Checkout Session for the plan price plus the setup fee', async () => {
-  const a = await register(s.url);
+  const a = await register(server.s.url);
   const { r, checkoutId } = await startCheckout(a.token);
   assert.is(r.status, 200);
   assert.is(r.body.url, 'https://checkout.stripe.test/c/cs_test_1');
-  const sent = seen[0]!;
+  const sent = server.stripe.seen[0]!;
   assert.is(sent.method, 'POST');
   assert.is(sent.path, '/v1/checkout/sessions');
   assert.is(sent.auth, 'Bearer sk_test_key');
   assert.is(sent.form.get('mode'), 'subscription');
   assert.is(sent.form.get('line_items[0][price]'), 'price_pro');
   assert.is(sent.form.get('line_items[1][price_data][unit_amount]'), '30000');
-  assert.is(sent.form.get('success_url'), `${s.url}/onboarding?checkout=success`);
+  assert.is(sent.form.get('success_url'), `${server.s.url}/onboarding?checkout=success`);
   assert.is(sent.form.get('customer_email'), a.email);
   assert.ok(checkoutId.length > 20);
   assert.is((await me(a.token)).onboardingStep, 'CHECKOUT_STARTED');
 });
 
 test('a provider failure answers 502 and leaves the account where it was', async () => {
-  const a = await register(s.url);
-  stripe.failNext();
-  const r = await call(s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'PRO' } });
+  const a = await register(server.s.url);
+  server.stripe.failNext();
+  const r = await call(server.s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'PRO' } });
   assert.is(r.status, 502);
   assert.is(r.body.success, false);
   assert.is((await me(a.token)).onboardingStep, 'CHOOSE_PLAN');
 });
 
 test('a signed checkout.session.completed subscribes the account; the same event again changes nothing', async () => {
-  const a = await register(s.url);
+  const a = await register(server.s.url);
   const { checkoutId } = await startCheckout(a.token);
   const event = completed(`evt_${Date.now()}`, checkoutId);
   assert.is((await deliver(event)).status, 200);
@@ -81,16 +67,16 @@ test('a signed checkout.session.completed subscribes the account; the same event
   assert.is(m.billing.plan, 'PRO');
   assert.is(m.billing.provider, 'stripe', 'the dashboard can say what Stripe charges on an upgrade');
   // The account moves on; a replay of the same event must not pull it back.
-  await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [{ id: 'store-1-a', domain: 'a.example.com', platform: 'shopify', countries: ['US'] }] } });
+  await call(server.s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [{ id: 'store-1-a', domain: 'a.example.com', platform: 'shopify', countries: ['US'] }] } });
   assert.is((await me(a.token)).onboardingStep, 'COMPLETED');
   assert.is((await deliver(event)).status, 200);
   assert.is((await me(a.token)).onboardingStep, 'COMPLETED');
-  const [row] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices i JOIN users u ON u.account_id = i.account_id WHERE u.email = $1', [a.email]);
+  const [row] = await server.s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices i JOIN users u ON u.account_id = i.account_id WHERE u.email = $1', [a.email]);
   assert.is(row?.n, 1, 'one invoice, not two');
 });
 
 test('webhooks with a bad, missing or stale signature are refused with 400 and change nothing', async () => {
-  const a = await register(s.url);
+  const a = await register(server.s.url);
   const { checkoutId } = await startCheckout(a.token);
   const event = completed(`evt_bad_${Date.now()}`, checkoutId);
   const raw = JSON.stringify(event);
@@ -104,14 +90,14 @@ test('webhooks with a bad, missing or stale signature are refused with 400 and c
     assert.is(res.status, 400);
     assert.is((await res.json()).message, 'Invalid signature');
   }
-  const unsigned = await fetch(`${s.url}/api/billing/webhook`, { method: 'POST', body: raw });
+  const unsigned = await fetch(`${server.s.url}/api/billing/webhook`, { method: 'POST', body: raw });
   assert.is(unsigned.status, 400);
   assert.is((await me(a.token)).onboardingStep, 'CHECKOUT_STARTED');
 });
 
 test('a signed webhook whose body is not a JSON object, or holds NUL, answers 400', async () => {
   for (const raw of ['null', '[]', '[{"id":"evt_1","type":"checkout.session.completed"}]', '42', '"text"', 'true', '{', '{"id":"evt_\\u0000","type":"invoice.paid"}']) {
-    const res = await fetch(`${s.url}/api/billing/webhook`, {
+    const res = await fetch(`${server.s.url}/api/billing/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(raw, SECRET, nowS()) },
       body: raw,
@@ -124,7 +110,7 @@ test('a signed webhook whose body is not a JSON object, or holds NUL, answers 40
 });
 
 test('a signed checkout.session.completed whose fields have the wrong types changes nothing', async () => {
-  const a = await register(s.url);
+  const a = await register(server.s.url);
   const { checkoutId } = await startCheckout(a.token);
   for (const object of [null, [], 'cs_1', { client_reference_id: [checkoutId] }, { client_reference_id: { id: checkoutId } }]) {
     const res = await deliver({ id: `evt_types_${Math.random()}`, type: 'checkout.session.completed', data: { object } });
@@ -135,31 +121,31 @@ test('a signed checkout.session.completed whose fields have the wrong types chan
 });
 
 test('upgrade changes the Stripe subscription item to the new price', async () => {
-  const a = await register(s.url);
+  const a = await register(server.s.url);
   const { checkoutId } = await startCheckout(a.token);
   await deliver(completed(`evt_up_${Date.now()}`, checkoutId));
-  seen.length = 0;
-  const r = await call(s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan: 'SCALE' } });
+  server.stripe.seen.length = 0;
+  const r = await call(server.s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan: 'SCALE' } });
   assert.is(r.status, 200);
-  assert.equal(seen.map((x) => `${x.method} ${x.path}`), ['GET /v1/subscriptions/sub_1', 'POST /v1/subscriptions/sub_1']);
-  assert.is(seen[1]!.form.get('items[0][id]'), 'si_1');
-  assert.is(seen[1]!.form.get('items[0][price]'), 'price_scale');
+  assert.equal(server.stripe.seen.map((x) => `${x.method} ${x.path}`), ['GET /v1/subscriptions/sub_1', 'POST /v1/subscriptions/sub_1']);
+  assert.is(server.stripe.seen[1]!.form.get('items[0][id]'), 'si_1');
+  assert.is(server.stripe.seen[1]!.form.get('items[0][price]'), 'price_scale');
   assert.is((await me(a.token)).billing.plan, 'SCALE');
 });
 
 test('the billing portal is a Stripe customer portal session for the account customer', async () => {
-  const a = await register(s.url);
+  const a = await register(server.s.url);
   const { checkoutId } = await startCheckout(a.token);
   await deliver(completed(`evt_portal_${Date.now()}`, checkoutId));
-  seen.length = 0;
-  const r = await call(s.url, 'POST', '/api/billing/portal', { token: a.token });
+  server.stripe.seen.length = 0;
+  const r = await call(server.s.url, 'POST', '/api/billing/portal', { token: a.token });
   assert.is(r.status, 200);
   assert.is(r.body.url, 'https://billing.stripe.test/p/1');
-  assert.is(seen[0]!.form.get('customer'), 'cus_1');
+  assert.is(server.stripe.seen[0]!.form.get('customer'), 'cus_1');
 });
 
 test('with Stripe the local checkout pages do not exist', async () => {
-  assert.is((await fetch(`${s.url}/billing/checkout/anything`)).status, 404);
+  assert.is((await fetch(`${server.s.url}/billing/checkout/anything`)).status, 404);
 });
 
 test.run();

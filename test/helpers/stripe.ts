@@ -1,7 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { call } from './server.js';
+import type { Test } from 'uvu';
+import { call, startServer, type TestServer } from './server.js';
 
 /** A Stripe-Signature header for a webhook body, as Stripe signs it. */
 export const signStripePayload = (rawBody: string, secret: string, timestamp: number): string =>
@@ -45,6 +46,31 @@ export async function startStripeStandIn() {
 }
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
+/**
+ * The set-up of a Stripe test file: the stand-in and a server paying through it (webhooks signed
+ * with `webhookSecret`), started before the file's tests and closed after them. The answer stands for
+ * both once the tests run.
+ */
+export function stripeServer(test: Test, webhookSecret: string, options: Parameters<typeof startServer>[0] = {}): { s: TestServer; stripe: StripeStandIn } {
+  let started: { s: TestServer; stripe: StripeStandIn } | undefined;
+  test.before(async () => {
+    const stripe = await startStripeStandIn();
+    started = { stripe, s: await startServer({ ...options, env: { ...stripeEnv(stripe, webhookSecret), ...options.env } }) };
+  });
+  test.after(async () => {
+    await started?.s.close();
+    await started?.stripe.close();
+  });
+  return {
+    get s() {
+      return started!.s;
+    },
+    get stripe() {
+      return started!.stripe;
+    },
+  };
+}
 
 /** The settings of a server that takes payments through the stand-in, with prices for PRO and SCALE. */
 export const stripeEnv = (stripe: StripeStandIn, webhookSecret: string): Record<string, string> => ({
