@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
 import { mailsTo } from '../helpers/outbox.js';
-import { call, linkToken, register, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
+import { call, lastLogLine, linkToken, register, startServer, STRONG_PASSWORD, type TestServer, uniqueEmail, waitForMail } from '../helpers/server.js';
 
 const WINDOW_MS = 60_000;
 const limits = {
@@ -46,15 +46,7 @@ async function assertLimited(reply: Awaited<ReturnType<typeof call>>, retryAfter
   assert.is(reply.headers.get('retry-after'), String(retryAfter));
 }
 
-/** The log line of the newest sign-in from this address (written as the answer finishes). */
-async function lastLoginLine(ip: string) {
-  for (let i = 0; i < 100; i++) {
-    const line = s.logs.filter((l) => l.path === '/api/auth/login' && l.ip === ip).pop();
-    if (line) return line;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`no login line from ${ip}`);
-}
+const lastLoginLine = (ip: string) => lastLogLine(s, '/api/auth/login', ip);
 
 const mailCount = async (email: string) => mailsTo(s.dataDir, email).length;
 /** Mails go out after the answer: waits until the server has mailed or logged skipping it. */

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { TOO_MANY_CODES, WRONG_CODE } from '../../src/shared/two-factor.js';
 import { base32Decode, hotp } from '../../src/server/services/two-factor/totp.js';
 import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
-import { call, register, startServer, type TestServer } from '../helpers/server.js';
+import { call, lastLogLine, register, startServer, type TestServer } from '../helpers/server.js';
 
 const STEP_MS = 30_000;
 const limits = {
@@ -45,15 +45,7 @@ async function withTwoFactor() {
   return { ...user, secret };
 }
 
-/** The log line of the newest code step from this address (written as the answer finishes). */
-async function lastVerifyLine(ip: string) {
-  for (let i = 0; i < 100; i++) {
-    const line = s.logs.filter((l) => l.path === '/api/auth/2fa/verify' && l.ip === ip).pop();
-    if (line) return line;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`no verify line from ${ip}`);
-}
+const lastVerifyLine = (ip: string) => lastLogLine(s, '/api/auth/2fa/verify', ip);
 
 test('a ticket takes so many codes: the last wrong one voids it, and only the password again gets a new one', async () => {
   const user = await withTwoFactor();

@@ -82,6 +82,16 @@ export async function call<T = any>(
 }
 
 let counter = 0;
+/** The request log's newest line for `path` from `ip`, waiting for it (a line is written as the answer finishes). */
+export async function lastLogLine(server: TestServer, path: string, ip: string): Promise<Record<string, unknown>> {
+  for (let i = 0; i < 100; i++) {
+    const line = server.logs.filter((l) => l.path === path && l.ip === ip).pop();
+    if (line) return line;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no log line for ${path} from ${ip}`);
+}
+
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${Date.now()}-${++counter}@example.com`;
 export const STRONG_PASSWORD = 'Str0ng!Pass';
 

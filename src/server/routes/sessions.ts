@@ -3,7 +3,7 @@ import type { Deps } from '../deps.js';
 import { notFound } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUuid } from '../http/validate.js';
-import { authenticate } from '../services/sessions.js';
+import { authenticate, liveSessionParams, liveSessionSql } from '../services/sessions.js';
 import { describeUserAgent } from '../services/user-agent.js';
 
 /** The signed-in user's sessions (Settings → Active sessions): see them, end one, or end all others. */
@@ -12,12 +12,11 @@ export function sessionRoutes(deps: Deps): Route[] {
 
   const list = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
-    const now = deps.clock();
     const rows = await db.query<{ id: string; token_hash: string; created_at: Date; last_used_at: Date | null; address: string | null; user_agent: string | null }>(
-      `SELECT id, token_hash, created_at, last_used_at, address, user_agent FROM auth_tokens
-        WHERE user_id = $1 AND expires_at > $2 AND COALESCE(last_used_at, created_at) > $3
+      `SELECT id, token_hash, created_at, last_used_at, address, user_agent FROM auth_tokens t
+        WHERE user_id = $1 AND ${liveSessionSql('t', '$2', '$3')}
         ORDER BY COALESCE(last_used_at, created_at) DESC`,
-      [caller.userId, now, new Date(now.getTime() - deps.config.sessionIdleDays * 86_400_000)],
+      [caller.userId, ...liveSessionParams(deps, deps.clock())],
     );
     const sessions = rows.map(
       (r): ActiveSession => ({

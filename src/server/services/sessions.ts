@@ -8,6 +8,16 @@ export const AUTH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's last use is written at most this often: a dashboard's every call need not write. */
 const LAST_USED_EVERY_MS = 60_000;
 
+/**
+ * A session still alive at `$now`: not expired, and used (or opened) since `$idleSince`; `t` names the
+ * auth_tokens row, the params name the query's parameters holding liveSessionParams' two dates.
+ */
+export const liveSessionSql = (t: string, nowParam: string, idleSinceParam: string): string =>
+  `${t}.expires_at > ${nowParam} AND COALESCE(${t}.last_used_at, ${t}.created_at) > ${idleSinceParam}`;
+
+/** The two dates liveSessionSql compares with: now, and the last use before which a session has ended (SESSION_IDLE_DAYS). */
+export const liveSessionParams = (deps: Deps, now: Date): [Date, Date] => [now, new Date(now.getTime() - deps.config.sessionIdleDays * 86_400_000)];
+
 export interface Caller {
   userId: string;
   accountId: string;
@@ -40,9 +50,8 @@ export async function authenticate(deps: Deps, ctx: Ctx): Promise<Caller> {
   const [row] = await deps.db.query<{ user_id: string; account_id: string; role: Role; last_used_at: Date | null }>(
     `SELECT u.id AS user_id, u.account_id, u.role, t.last_used_at
        FROM auth_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = $1 AND t.expires_at > $2 AND COALESCE(t.last_used_at, t.created_at) > $3
-        AND u.status = 'USER_SETUP_COMPLETED'`,
-    [tokenHash, now, new Date(now.getTime() - deps.config.sessionIdleDays * 86_400_000)],
+      WHERE t.token_hash = $1 AND ${liveSessionSql('t', '$2', '$3')} AND u.status = 'USER_SETUP_COMPLETED'`,
+    [tokenHash, ...liveSessionParams(deps, now)],
   );
   if (!row) throw unauthorized('Your session has expired. Please sign in again.');
   if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > LAST_USED_EVERY_MS) {
