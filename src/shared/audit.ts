@@ -23,5 +23,3 @@ export const isAuditKind = (value: unknown): value is AuditKind => typeof value 
 
 /** A page of the Activity list holds this many events. */
 export const AUDIT_PAGE_SIZE = 25;
-/** Events older than this many months are deleted. */
-export const AUDIT_KEPT_MONTHS = 12;

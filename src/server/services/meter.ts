@@ -1,3 +1,4 @@
+import { deleteInChunks } from '../db/delete-in-chunks.js';
 import type { Db } from '../db/types.js';
 import { addMonths, KEPT_MONTHS } from '../../shared/months.js';
 import { SWEEP_EVERY_MS, sweepEndedWindows } from '../http/store-limiter.js';
@@ -106,18 +107,6 @@ WITH beacon AS (
 SELECT store_id::text AS key, NULL::int AS hits, NULL::timestamptz AS reset_at FROM totals WHERE counted > 0
 UNION ALL
 SELECT key, hits, reset_at FROM windows WHERE key LIKE '${IP_KEY}%'`;
-
-// A visit id only has to be remembered for its own month. Deleted a chunk at a time, so that on the
-// embedded store (one query at a time) batches never wait long behind it.
-const PRUNE_CHUNK_ROWS = 5000;
-const PRUNE_CHUNK = `
-WITH gone AS (
-  DELETE FROM session_visits
-   WHERE (year_month, store_id, visit_id) IN (
-     SELECT year_month, store_id, visit_id FROM session_visits WHERE year_month < $1 LIMIT ${PRUNE_CHUNK_ROWS})
-  RETURNING 1
-)
-SELECT count(*)::int AS deleted FROM gone`;
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_BATCH = 5000;
@@ -243,10 +232,8 @@ export class Meter {
     this.prunedBefore = yearMonth;
     this.pruning = (async () => {
       try {
-        for (;;) {
-          const [row] = await this.db.query<{ deleted: number }>(PRUNE_CHUNK, [yearMonth]);
-          if ((row?.deleted ?? 0) < PRUNE_CHUNK_ROWS) break;
-        }
+        // A visit id only has to be remembered for its own month.
+        await deleteInChunks(this.db, 'session_visits', 'year_month, store_id, visit_id', 'year_month < $1', [yearMonth]);
         await this.db.query('DELETE FROM session_days WHERE day < $1::date', [`${addMonths(yearMonth, 1 - KEPT_MONTHS)}-01`]);
       } catch (err) {
         this.prunedBefore = previous; // tried again after a later batch
