@@ -18,7 +18,8 @@ export async function openPglite(dir: string | undefined, durable = true): Promi
     const fresh = `${dir}.new`;
     rmSync(fresh, { recursive: true, force: true });
     mkdirSync(fresh, { recursive: true });
-    await startWorker({ dataDir: fresh, durable, createOnly: true }).close();
+    // Unsynced while it is made: syncTree below syncs every file of it once.
+    await startWorker({ dataDir: fresh, durable: false, createOnly: true }).close();
     syncTree(fresh);
     rmSync(dir, { recursive: true, force: true });
     renameSync(fresh, dir);

@@ -10,7 +10,7 @@ import { hashToken, newToken } from '../services/tokens.js';
 import { base32Encode, matchingStep, newSecret, otpauthUrl } from '../services/two-factor/totp.js';
 import { audit } from '../services/audit.js';
 
-export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const RECOVERY_CODES = 10;
 const SIGN_IN_AGAIN = 'Your sign-in has expired. Sign in again.';
 
@@ -115,9 +115,9 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     return { body: { success: true } };
   };
 
-  /** Ends a ticket before its time: the password is asked again. */
-  const voidTicket = (challengeHash: string) =>
-    db.query('UPDATE mfa_challenges SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL', [challengeHash, deps.clock()]);
+  /** Ends a ticket, used or voided (the password is asked again); answers whether it was still open. */
+  const endTicket = async (challengeHash: string) =>
+    (await db.query('UPDATE mfa_challenges SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING 1', [challengeHash, deps.clock()])).length === 1;
 
   // The second step of sign-in, limited like the first (a stolen password must not be followed by a
   // run through the million codes), and a ticket takes only so many codes.
@@ -134,14 +134,19 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     const failures = signInFailures(deps, ctx, `2fa:failed:${challenge.user_id}`);
     await failures.admit();
     // Counted before the code is checked, so parallel guesses on one ticket cannot pass the cap either.
-    const ticketCodes = `2fa:ticket:${challengeHash}`;
-    if (await deps.limiter.hit(ticketCodes, L.codesPerMfaTicket, MFA_CHALLENGE_TTL_MS)) {
-      await voidTicket(challengeHash);
+    const [ticket] = await db.query<{ codes_tried: number }>(
+      'UPDATE mfa_challenges SET codes_tried = codes_tried + 1 WHERE token_hash = $1 AND used_at IS NULL RETURNING codes_tried',
+      [challengeHash],
+    );
+    if (!ticket) throw unauthorized(SIGN_IN_AGAIN);
+    if (ticket.codes_tried > L.codesPerMfaTicket) {
+      await endTicket(challengeHash);
       throw unauthorized(TOO_MANY_CODES);
     }
     await failures.slowDown();
     const code = String(body.code).trim();
-    const ok = /^\d{6}$/.test(code)
+    const fromApp = /^\d{6}$/.test(code);
+    const ok = fromApp
       ? await takeCode(challenge.user_id, challenge.secret, code)
       : (
           await db.query('UPDATE recovery_codes SET used_at = $3 WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING user_id', [
@@ -151,23 +156,18 @@ export function twoFactorRoutes(deps: Deps): Route[] {
           ])
         ).length === 1;
     const who = { accountId: challenge.account_id, actorId: challenge.user_id };
-    const how = /^\d{6}$/.test(code) ? 'a code from the app' : 'a recovery code';
     if (!ok) {
       await failures.failed();
-      await audit(deps, ctx, { ...who, kind: 'sign-in-failed', detail: `wrong ${how.replace(/^a /, '')}` });
-      if ((await deps.limiter.count(ticketCodes)).hits >= L.codesPerMfaTicket) {
-        await voidTicket(challengeHash);
+      await audit(deps, ctx, { ...who, kind: 'sign-in-failed', detail: fromApp ? 'wrong code from the app' : 'wrong recovery code' });
+      if (ticket.codes_tried >= L.codesPerMfaTicket) {
+        await endTicket(challengeHash);
         throw unauthorized(TOO_MANY_CODES);
       }
       throw unauthorized(WRONG_CODE);
     }
-    const [used] = await db.query('UPDATE mfa_challenges SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING user_id', [
-      challengeHash,
-      deps.clock(),
-    ]);
-    if (!used) throw unauthorized(SIGN_IN_AGAIN);
+    if (!(await endTicket(challengeHash))) throw unauthorized(SIGN_IN_AGAIN);
     await failures.succeeded();
-    await audit(deps, ctx, { ...who, kind: 'sign-in', detail: `with ${how}` });
+    await audit(deps, ctx, { ...who, kind: 'sign-in', detail: fromApp ? 'with a code from the app' : 'with a recovery code' });
     return { body: { token: await issueAuthToken(deps, challenge.user_id, ctx) } };
   };
 
