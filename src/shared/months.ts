@@ -3,6 +3,9 @@
 /** How many months of daily figures are kept and can be charted: this one and the eleven before. */
 export const KEPT_MONTHS = 12;
 
+/** A day of the UTC calendar, in ms. */
+export const DAY_MS = 86_400_000;
+
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The month `n` months after `yearMonth` (before it when negative). */

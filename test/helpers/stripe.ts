@@ -73,7 +73,7 @@ export function stripeServer(test: Test, webhookSecret: string, options: Paramet
 }
 
 /** The settings of a server that takes payments through the stand-in, with prices for PRO and SCALE. */
-export const stripeEnv = (stripe: StripeStandIn, webhookSecret: string): Record<string, string> => ({
+const stripeEnv = (stripe: StripeStandIn, webhookSecret: string): Record<string, string> => ({
   BILLING_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_key',
   STRIPE_WEBHOOK_SECRET: webhookSecret,

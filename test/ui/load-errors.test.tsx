@@ -111,6 +111,15 @@ const screens: { name: string; path: string; title: string; api: string; tag: Ta
     message: 'Your sessions could not be loaded.',
     loaded: () => screen.findByRole('list', { name: 'Active sessions' }, WAIT),
   },
+  {
+    name: "Settings' two-factor sign-in",
+    path: '/settings',
+    title: 'Settings',
+    api: '/api/auth/2fa',
+    tag: 'Auth',
+    message: 'Two-factor sign-in could not be loaded.',
+    loaded: () => screen.findByRole('button', { name: 'Turn on two-factor sign-in' }, WAIT),
+  },
 ];
 
 /** An admin with a store and a whitelisted address, so every screen has something to show. */

@@ -5,7 +5,7 @@ import { tooManyRequests } from './errors.js';
 import { limit } from './validate.js';
 
 /** How long a sign-in on an account waits after that many failures on it from anywhere. */
-export function slowdown(limits: RateLimits, failures: number): number {
+function slowdown(limits: RateLimits, failures: number): number {
   if (failures < limits.loginSlowAfter) return 0;
   return Math.min(LOGIN_SLOWDOWN_MAX_MS, limits.loginSlowdownMs * 2 ** (failures - limits.loginSlowAfter));
 }

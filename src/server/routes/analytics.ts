@@ -1,12 +1,11 @@
 import type { AnalyticsAnswer, AnalyticsStore } from '../../shared/api-types.js';
-import { addMonths, chartableMonths, daysInMonth, MONTH_PATTERN } from '../../shared/months.js';
+import { addMonths, chartableMonths, DAY_MS, daysInMonth, MONTH_PATTERN } from '../../shared/months.js';
 import { findPlan, yearMonthOf } from '../../shared/plans.js';
 import type { Deps } from '../deps.js';
 import { badRequest } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';
 import { authenticateAdmin } from '../services/sessions.js';
 
-const DAY_MS = 86_400_000;
 export const BAD_MONTH = 'Choose one of the last 12 months';
 
 interface StoreRow {

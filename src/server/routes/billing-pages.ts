@@ -1,4 +1,5 @@
 import { findPlan, usd } from '../../shared/plans.js';
+import { DAY_MS } from '../../shared/months.js';
 import type { Deps } from '../deps.js';
 import { escapeHtml, htmlPage } from '../http/html-page.js';
 import type { Answer, Ctx, Route } from '../http/router.js';
@@ -8,7 +9,6 @@ import { hashToken } from '../services/tokens.js';
 
 // The local billing provider's own pages (see http/html-page.ts).
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const escape = escapeHtml;
 const page = (status: number, title: string, body: string): Answer => htmlPage(status, 'Store Shield · test billing', title, body);

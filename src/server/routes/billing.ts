@@ -1,5 +1,6 @@
 import type { CheckoutAnswer, OnboardingStep } from '../../shared/api-types.js';
 import { findPlan, PLANS } from '../../shared/plans.js';
+import { DAY_MS } from '../../shared/months.js';
 import type { Deps } from '../deps.js';
 import { readText } from '../http/body.js';
 import { badRequest, conflict, HttpError } from '../http/errors.js';
@@ -17,7 +18,6 @@ import { audit } from '../services/audit.js';
 
 const PLAN_LIST = PLANS.map((p) => p.name).join(', ');
 const WEBHOOK_LIMIT_BYTES = 256 * 1024;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function withProvider<T>(work: () => Promise<T>): Promise<T> {
   try {

@@ -12,11 +12,11 @@ export function sessionRoutes(deps: Deps): Route[] {
 
   const list = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
-    const rows = await db.query<{ id: string; token_hash: string; created_at: Date; last_used_at: Date | null; address: string | null; user_agent: string | null }>(
-      `SELECT id, token_hash, created_at, last_used_at, address, user_agent FROM auth_tokens t
+    const rows = await db.query<{ id: string; current: boolean; created_at: Date; last_used_at: Date | null; address: string | null; user_agent: string | null }>(
+      `SELECT id, token_hash = $4 AS current, created_at, last_used_at, address, user_agent FROM auth_tokens t
         WHERE user_id = $1 AND ${liveSessionSql('t', '$2', '$3')}
         ORDER BY COALESCE(last_used_at, created_at) DESC`,
-      [caller.userId, ...liveSessionParams(deps, deps.clock())],
+      [caller.userId, ...liveSessionParams(deps, deps.clock()), caller.tokenHash],
     );
     const sessions = rows.map(
       (r): ActiveSession => ({
@@ -25,7 +25,7 @@ export function sessionRoutes(deps: Deps): Route[] {
         lastUsedAt: new Date(r.last_used_at ?? r.created_at).toISOString(),
         address: r.address,
         browser: describeUserAgent(r.user_agent),
-        current: r.token_hash === caller.tokenHash,
+        current: r.current,
       }),
     );
     return { body: { sessions } };

@@ -3,7 +3,7 @@ import { deleteInChunks } from '../db/delete-in-chunks.js';
 import type { Deps } from '../deps.js';
 
 /** How often every account's events past the kept months are deleted. */
-export const AUDIT_PURGE_EVERY_MS = 60 * 60 * 1000;
+const AUDIT_PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** The oldest moment an account's activity still holds: it is kept as long as the daily figures. */
 export function auditKeptSince(now: Date): Date {

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import type { Ctx } from '../http/router.js';
 
-export interface AuditEvent {
+interface AuditEvent {
   accountId: string;
   /** Who did it: a user of the account, by id (their name is kept beside it); none for the billing provider. */
   actorId?: string | null;

@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/api-types.js';
+import { DAY_MS } from '../../shared/months.js';
 import type { Deps } from '../deps.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { Ctx } from '../http/router.js';
@@ -16,7 +17,7 @@ export const liveSessionSql = (t: string, nowParam: string, idleSinceParam: stri
   `${t}.expires_at > ${nowParam} AND COALESCE(${t}.last_used_at, ${t}.created_at) > ${idleSinceParam}`;
 
 /** The two dates liveSessionSql compares with: now, and the last use before which a session has ended (SESSION_IDLE_DAYS). */
-export const liveSessionParams = (deps: Deps, now: Date): [Date, Date] => [now, new Date(now.getTime() - deps.config.sessionIdleDays * 86_400_000)];
+export const liveSessionParams = (deps: Deps, now: Date): [Date, Date] => [now, new Date(now.getTime() - deps.config.sessionIdleDays * DAY_MS)];
 
 export interface Caller {
   userId: string;

@@ -12,6 +12,7 @@ import table from '../../ui/Table.module.css';
 import { TableHead } from '../../ui/Table.js';
 import { cx } from '../../ui/cx.js';
 import { activityQuery } from './api.js';
+import { dateTimeFormat } from '../../ui/dateTimeFormat.js';
 import styles from './activity.module.css';
 
 /** /activity (admins): the account's security and billing events, newest first; the kind and page live in the address. */
@@ -24,7 +25,7 @@ export function ActivityPage() {
   const kind: AuditKind | null = isAuditKind(asked) ? asked : null;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery(activityQuery, { kind, page });
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zoneName(timeZone) });
+  const when = dateTimeFormat(zoneName(timeZone));
   const go = (next: { kind?: AuditKind | null; page?: number }) => {
     const query = new URLSearchParams();
     const k = next.kind === undefined ? kind : next.kind;

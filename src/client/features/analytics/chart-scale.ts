@@ -23,7 +23,7 @@ export const scaled = (value: number, scale: Scale, length: number): number => (
  * The axis may stretch up to the pace line while the highest bar keeps at least a third of the
  * height; a pace further above would flatten the bars, so its line stands at the top edge instead.
  */
-export const PACE_STRETCH_LIMIT = 3;
+const PACE_STRETCH_LIMIT = 3;
 
 export interface PacedScale extends Scale {
   /** The value the pace line is drawn at: the pace itself, or the axis's top when the pace is above it. */

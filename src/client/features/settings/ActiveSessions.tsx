@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { zoneName } from '../../../shared/settings.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';
+import { dateTimeFormat } from '../../ui/dateTimeFormat.js';
 import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
@@ -14,18 +16,24 @@ import { SettingsSection } from './SettingsSection.js';
 export function ActiveSessions() {
   const { timeZone } = useSession();
   const list = useQuery(sessionsQuery, undefined);
-  const [end, ending] = useMutation(endSession);
-  const [endOthers, endingOthers] = useMutation(endOtherSessions);
+  const [end] = useMutation(endSession);
+  const [endOthers] = useMutation(endOtherSessions);
   const toast = useToast();
   const failureToast = useFailureToast();
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zoneName(timeZone) });
+  const when = dateTimeFormat(zoneName(timeZone));
+  // The session being ended ('others' for all of them): its button is busy, and a second click waits.
+  const [ending, setEnding] = useState<string | null>(null);
 
-  const run = async (call: () => Promise<unknown>, done: string) => {
+  const run = async (which: string, call: () => Promise<unknown>, done: string) => {
+    if (ending) return;
+    setEnding(which);
     try {
       await call();
       toast({ title: done, kind: 'success', durationMs: 3000 });
     } catch {
       failureToast('Could not end the session');
+    } finally {
+      setEnding(null);
     }
   };
 
@@ -49,7 +57,7 @@ export function ActiveSessions() {
                 </p>
               </div>
               {!s.current && (
-                <Button variant="secondary" busy={ending.isLoading} aria-label={`End the session of ${s.browser}${s.address ? ` from ${s.address}` : ''}`} onClick={() => void run(() => end(s.id), 'Session ended')}>
+                <Button variant="secondary" busy={ending === s.id} aria-label={`End the session of ${s.browser}${s.address ? ` from ${s.address}` : ''}`} onClick={() => void run(s.id, () => end(s.id), 'Session ended')}>
                   End
                 </Button>
               )}
@@ -58,7 +66,7 @@ export function ActiveSessions() {
         </ul>
         {others.length > 0 && (
           <div className={styles.actions}>
-            <Button variant="secondary" busy={endingOthers.isLoading} onClick={() => void run(() => endOthers(), 'Signed out everywhere else')}>
+            <Button variant="secondary" busy={ending === 'others'} onClick={() => void run('others', () => endOthers(), 'Signed out everywhere else')}>
               End all other sessions
             </Button>
           </div>

@@ -6,7 +6,7 @@ import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
 import { useForm } from '../../forms/useForm.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
-import { LoadFailed } from '../../ui/LoadState.js';
+import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor, twoFactorQuery } from './api.js';
@@ -51,7 +51,12 @@ export function SecuritySection() {
       </>
     );
   }
-  return <SettingsSection title="Security">{body}</SettingsSection>;
+  return (
+    <SettingsSection title="Security">
+      {status.status === 'rejected' && status.data && <StaleNotice onRetry={() => void status.refetch()} />}
+      {body}
+    </SettingsSection>
+  );
 }
 
 /** The code field and its submit, shared by turning on and turning off. */
