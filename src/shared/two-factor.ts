@@ -19,14 +19,14 @@ const sixDigits: Rule[] = [required(CODE_REQUIRED), matches(/^\s*\d{6}\s*$/, COD
 /** Turning two-factor on or off: a current code from the app. */
 export const codeSchema = { code: sixDigits };
 
+/** A code from the app or a recovery code, as the second step of sign-in takes either. */
+export const appOrRecoveryCode: Rule = (value) => {
+  const text = typeof value === 'string' ? value : '';
+  return /^\s*\d{6}\s*$/.test(text) || RECOVERY.test(normaliseRecoveryCode(text)) ? undefined : `${CODE_FORMAT}, or ${RECOVERY_FORMAT.toLowerCase()}`;
+};
+
 /** The second step of sign-in: a code from the app, or a recovery code. */
 export const verifySchema = {
   mfaToken: [required('Sign in again')],
-  code: [
-    required(CODE_REQUIRED),
-    (value: unknown) => {
-      const text = typeof value === 'string' ? value : '';
-      return /^\s*\d{6}\s*$/.test(text) || RECOVERY.test(normaliseRecoveryCode(text)) ? undefined : `${CODE_FORMAT}, or ${RECOVERY_FORMAT.toLowerCase()}`;
-    },
-  ],
+  code: [required(CODE_REQUIRED), appOrRecoveryCode],
 };

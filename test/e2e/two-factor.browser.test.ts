@@ -1,6 +1,7 @@
 // Two-factor sign-in in Chromium: turned on in Settings with the key the page shows (the code computed
 // here, as an authenticator app would), then sign-in asks for a code, and takes a recovery code instead.
 // And Settings' list of the user's sessions.
+import { readFile } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -8,7 +9,7 @@ import { eventually, PHONE, screenshot, waitForPath } from '../helpers/browser.j
 import { browserSuite } from '../helpers/browser-suite.js';
 import { completedAdmin } from '../helpers/billing.js';
 import { STRONG_PASSWORD } from '../helpers/server.js';
-import { codeFor } from '../helpers/two-factor.js';
+import { codeFor, turnOnTwoFactor } from '../helpers/two-factor.js';
 
 const suite = browserSuite(test);
 
@@ -47,7 +48,10 @@ test('turn two-factor on in Settings, then sign in with a code from the app, and
   assert.is(codes.length, 10);
   const download = page.waitForEvent('download');
   await security.getByRole('button', { name: 'Download codes' }).click();
-  assert.is((await download).suggestedFilename(), 'store-shield-recovery-codes.txt');
+  const file = await download;
+  assert.is(file.suggestedFilename(), 'store-shield-recovery-codes.txt');
+  const saved = await readFile((await file.path())!, 'utf8');
+  for (const code of codes) assert.ok(saved.includes(code), `the file holds ${code}`);
   await screenshot(page, 'two-factor-recovery-codes');
   await security.getByRole('button', { name: 'Done' }).click();
   await security.getByText('Two-factor sign-in is on. 10 recovery codes left.').waitFor();
@@ -113,7 +117,19 @@ test('Settings lists where the user is signed in, marks this device, and ends th
   assert.is(res.status, 401, 'the other session is over');
 });
 
-test('the code step fits a phone, and a reload of it without its ticket goes back to sign in', async () => {
+test("the code step fits a phone and checks a code's form before sending it", async () => {
+  const admin = await completedAdmin(suite.server.url);
+  await turnOnTwoFactor(suite.server.url, admin.token);
+  const { page } = await suite.tab(PHONE);
+  await signIn(page, admin.email);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.is(overflow, 0, 'no sideways scroll');
+  await page.getByLabel('Authentication code').fill('12345');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByText('The code is 6 digits, or a recovery code looks like abcd-efgh').waitFor();
+});
+
+test('a visit to the code step without its ticket goes back to sign in', async () => {
   const { page } = await suite.tab(PHONE);
   await page.goto('/ap/two-factor');
   await waitForPath(page, '/ap/login');

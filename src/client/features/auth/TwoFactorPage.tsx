@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { CODE_REQUIRED, WRONG_CODE } from '../../../shared/two-factor.js';
+import { appOrRecoveryCode, CODE_REQUIRED, WRONG_CODE } from '../../../shared/two-factor.js';
 import { check, required } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { ApiError } from '../../api/errors.js';
+import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
 import { useForm } from '../../forms/useForm.js';
 import { useSession } from '../../state/session.js';
 import { Field } from '../../ui/Field.js';
@@ -33,7 +34,7 @@ function CodeForm({ mfaToken, next }: { mfaToken: string; next: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { code: '' },
-    validate: (values) => check({ code: [required(recovery ? 'Enter one of your recovery codes' : CODE_REQUIRED)] }, values),
+    validate: (values) => check({ code: [required(recovery ? 'Enter one of your recovery codes' : CODE_REQUIRED), appOrRecoveryCode] }, values),
     onSubmit: async (values, { setErrors }) => {
       setFailure(null);
       try {
@@ -41,7 +42,8 @@ function CodeForm({ mfaToken, next }: { mfaToken: string; next: string }) {
         setCredentials(token);
         navigate(next, { replace: true });
       } catch (err) {
-        if (err instanceof ApiError && err.message === WRONG_CODE) setErrors({ code: recovery ? 'That recovery code is not right, or was used before' : WRONG_CODE });
+        const fields = err instanceof ApiError && err.message === WRONG_CODE ? { code: recovery ? 'That recovery code is not right, or was used before' : WRONG_CODE } : fieldErrorsOf(err);
+        if (fields) setErrors(fields);
         else setFailure(err instanceof Error ? err.message : 'Could not check the code');
       }
     },
