@@ -58,6 +58,11 @@ test('what admins and members do shows, newest first, with who, what and the add
 
   const stores = await activity(token, '?kind=store-added');
   assert.equal(kinds(stores.events), ['store-added', 'store-added'], 'the first store, and this one');
+  // Stores added in one call are an event each.
+  const pair = [`pair-a-${Date.now()}.example.com`, `pair-b-${Date.now()}.example.com`];
+  assert.is((await call(s.url, 'POST', '/api/stores', { token, body: { stores: pair.map((d) => storeDraft(d)) } })).status, 201);
+  const details = (await activity(token, '?kind=store-added')).events.map((e: { detail: string }) => e.detail);
+  assert.equal(details.slice(0, 2).sort(), pair);
 
   // A STANDARD member may not read it; another account does not see it.
   await assertErrorBody(s, await call(s.url, 'GET', '/api/audit', { token: member.token }), 403);

@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../shared/api-types.js';
 import type { Deps } from '../deps.js';
 import { badRequest } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';
-import { auditKeptSince } from '../services/audit-purge.js';
+import { auditKeptSince } from '../services/audit.js';
 import { authenticateAdmin } from '../services/sessions.js';
 
 /** GET /api/audit?kind=&page=: the account's activity for its admins, newest first, a page at a time. */
@@ -14,7 +14,7 @@ export function auditRoutes(deps: Deps): Route[] {
     if (kind !== null && !isAuditKind(kind)) throw badRequest('Choose one of the kinds of activity', { kind: 'Choose one of the kinds of activity' });
     const asked = Number(ctx.url.searchParams.get('page') ?? 1);
     if (!Number.isInteger(asked) || asked < 1) throw badRequest('The page is a whole number from 1', { page: 'The page is a whole number from 1' });
-    // Events past 12 months wait for the hourly purge; meanwhile they are not shown.
+    // Events past the kept months wait for the hourly purge; meanwhile they are not shown.
     const since = auditKeptSince(deps.clock());
     const [{ total }] = (await deps.db.query<{ total: number }>(
       'SELECT count(*)::int AS total FROM audit_events WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2) AND created_at >= $3',

@@ -103,6 +103,7 @@ export function storeRoutes(deps: Deps): Route[] {
           else if (existing.some((e) => e.domain === s.domain)) errors[`stores.${i}.domain`] = DUPLICATE_DOMAIN;
         }
         if (Object.keys(errors).length) throw conflict(DUPLICATE_DOMAIN, errors);
+        const added: string[] = [];
         for (const s of stores.filter((s) => !existing.some((e) => e.client_id === s.id))) {
           const id = randomUUID();
           await tx.query(
@@ -111,8 +112,9 @@ export function storeRoutes(deps: Deps): Route[] {
             [id, caller.accountId, s.id, s.domain, s.platform, s.countries, now],
           );
           result.push(id);
-          await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'store-added', detail: s.domain }, tx);
+          added.push(s.domain);
         }
+        await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'store-added', detail: added }, tx);
         await markStoresAdded(tx, caller.accountId);
         return result;
       });

@@ -19,13 +19,14 @@ const tagOf = (value: unknown): string | null => (typeof value === 'string' && v
 export function whitelistRoutes(deps: Deps): Route[] {
   const { db } = deps;
 
-  async function add(caller: Caller, ipAddress: string, tag: string | null): Promise<void> {
-    const [adder] = await db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [caller.userId]);
+  /** Whitelists an address for the caller's account, under the adder's name, and notes it in the activity. */
+  async function add(ctx: Ctx, caller: Caller, ipAddress: string, tag: string | null): Promise<void> {
     await db.query(
       `INSERT INTO whitelist_ips (id, account_id, ip_address, tag, added_by_user_id, added_by_name, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [randomUUID(), caller.accountId, ipAddress, tag, caller.userId, adder?.name ?? '', deps.clock()],
+       VALUES ($1, $2, $3, $4, $5, COALESCE((SELECT name FROM users WHERE id = $5), ''), $6)`,
+      [randomUUID(), caller.accountId, ipAddress, tag, caller.userId, deps.clock()],
     );
+    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-added', detail: ipAddress });
   }
 
   const list = async (ctx: Ctx) => {
@@ -55,12 +56,11 @@ export function whitelistRoutes(deps: Deps): Route[] {
     const caller = await authenticate(deps, ctx);
     const body = await readValid(ctx, ipSchema);
     try {
-      await add(caller, String(body.ipAddress).trim(), tagOf(body.tag));
+      await add(ctx, caller, String(body.ipAddress).trim(), tagOf(body.tag));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(DUPLICATE, { ipAddress: DUPLICATE });
       throw err;
     }
-    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-added', detail: String(body.ipAddress).trim() });
     return { status: 201, body: { success: true } };
   };
 
@@ -69,12 +69,11 @@ export function whitelistRoutes(deps: Deps): Route[] {
     const address = plainAddress(ctx.ip);
     if (!isIP(address)) throw badRequest('Your IP address could not be determined');
     try {
-      await add(caller, address, null);
+      await add(ctx, caller, address, null);
     } catch (err) {
       if (isUniqueViolation(err)) return { body: { success: true, message: `Your IP address ${address} is already whitelisted` } };
       throw err;
     }
-    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-added', detail: address });
     return { body: { success: true, message: `Your IP address ${address} has been whitelisted` } };
   };
 

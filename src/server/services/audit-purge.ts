@@ -1,16 +1,9 @@
-import { KEPT_MONTHS } from '../../shared/months.js';
 import { deleteInChunks } from '../db/delete-in-chunks.js';
 import type { Deps } from '../deps.js';
+import { auditKeptSince } from './audit.js';
 
 /** How often every account's events past the kept months are deleted. */
 const AUDIT_PURGE_EVERY_MS = 60 * 60 * 1000;
-
-/** The oldest moment an account's activity still holds: it is kept as long as the daily figures. */
-export function auditKeptSince(now: Date): Date {
-  const since = new Date(now);
-  since.setUTCMonth(since.getUTCMonth() - KEPT_MONTHS);
-  return since;
-}
 
 /**
  * Deletes every account's events past the kept months, at start and then every `everyMs`, off the
