@@ -5,9 +5,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TOO_MANY_CODES, WRONG_CODE } from '../../src/shared/two-factor.js';
-import { base32Decode, hotp } from '../../src/server/services/two-factor/totp.js';
 import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
 import { call, lastLogLine, register, startServer, type TestServer } from '../helpers/server.js';
+import { codeAt as codeOf, turnOnTwoFactor } from '../helpers/two-factor.js';
 
 const STEP_MS = 30_000;
 const limits = {
@@ -29,7 +29,7 @@ test.after(() => s.close());
 let ipCounter = 0;
 const newIp = () => `203.0.113.${++ipCounter}`;
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
-const codeAt = (secret: string, ms = now) => hotp(base32Decode(secret), Math.floor(ms / STEP_MS));
+const codeAt = (secret: string, ms = now) => codeOf(secret, ms);
 /** A code the server takes for none of the steps it accepts now. */
 const wrongCode = (secret: string) => ['000000', '111111', '222222'].find((c) => ![-1, 0, 1].some((d) => codeAt(secret, now + d * STEP_MS) === c))!;
 const login = (ip: string, email: string, password: string) => call(s.url, 'POST', '/api/auth/login', { body: { email, password }, headers: from(ip) });
@@ -39,8 +39,7 @@ const ticket = async (ip: string, user: { email: string; password: string }) => 
 /** A user with two-factor on (set up from 127.0.0.1), and their secret. */
 async function withTwoFactor() {
   const user = await register(s.url);
-  const { secret } = (await call(s.url, 'POST', '/api/auth/2fa/setup', { token: user.token })).body as { secret: string };
-  assert.is((await call(s.url, 'POST', '/api/auth/2fa/enable', { token: user.token, body: { code: codeAt(secret) } })).status, 200);
+  const { secret } = await turnOnTwoFactor(s.url, user.token, now);
   now += STEP_MS; // the set-up code is spent
   return { ...user, secret };
 }

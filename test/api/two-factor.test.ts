@@ -3,9 +3,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CODE_FORMAT, WRONG_CODE } from '../../src/shared/two-factor.js';
-import { base32Decode, hotp } from '../../src/server/services/two-factor/totp.js';
+import { base32Decode } from '../../src/server/services/two-factor/totp.js';
 import { assertErrorBody, assertFieldErrors, assertNo5xx } from '../helpers/errors.js';
 import { call, register, startServer, type TestServer } from '../helpers/server.js';
+import { codeAt as codeOf, turnOnTwoFactor } from '../helpers/two-factor.js';
 
 let s: TestServer;
 let now = Date.UTC(2026, 10, 25, 12, 0, 0);
@@ -15,7 +16,7 @@ test.before(async () => {
 });
 test.after(() => s.close());
 
-const codeAt = (secret: string, ms = now) => hotp(base32Decode(secret), Math.floor(ms / STEP_MS));
+const codeAt = (secret: string, ms = now) => codeOf(secret, ms);
 const login = (email: string, password: string) => call(s.url, 'POST', '/api/auth/login', { body: { email, password } });
 const verify = (mfaToken: string, code: string) => call(s.url, 'POST', '/api/auth/2fa/verify', { body: { mfaToken, code } });
 const status = async (token: string) => (await call(s.url, 'GET', '/api/auth/2fa', { token })).body;
@@ -23,13 +24,9 @@ const status = async (token: string) => (await call(s.url, 'GET', '/api/auth/2fa
 /** A user with two-factor on: their secret and recovery codes. */
 async function withTwoFactor() {
   const user = await register(s.url);
-  const setup = await call(s.url, 'POST', '/api/auth/2fa/setup', { token: user.token });
-  assert.is(setup.status, 200);
-  const { secret } = setup.body as { secret: string };
-  const enabled = await call(s.url, 'POST', '/api/auth/2fa/enable', { token: user.token, body: { code: codeAt(secret) } });
-  assert.is(enabled.status, 200);
+  const twoFactor = await turnOnTwoFactor(s.url, user.token, now);
   now += STEP_MS; // the set-up code is spent
-  return { ...user, secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
+  return { ...user, ...twoFactor };
 }
 
 test('set-up answers a 160-bit base32 secret and its otpauth address; the database holds it sealed', async () => {

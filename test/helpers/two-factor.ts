@@ -1,15 +1,18 @@
 import { base32Decode, hotp } from '../../src/server/services/two-factor/totp.js';
 import { call } from './server.js';
 
-/** The code an authenticator app shows for this key now (or `steps` 30-second steps from now). */
-export const codeFor = (key: string, steps = 0): string => hotp(base32Decode(key.replace(/\s+/g, '')), Math.floor(Date.now() / 30_000) + steps);
+/** The code an authenticator app shows for this key at `ms` (now by default: the server's clock, where a test sets one). */
+export const codeAt = (key: string, ms = Date.now()): string => hotp(base32Decode(key.replace(/\s+/g, '')), Math.floor(ms / 30_000));
 
-/** Turns two-factor sign-in on for the token's user through the API, as Settings does; answers the key. */
-export async function turnOnTwoFactor(base: string, token: string): Promise<string> {
+/**
+ * Turns two-factor sign-in on for the token's user through the API, as Settings does, with the code
+ * of `ms`; answers the key and the recovery codes.
+ */
+export async function turnOnTwoFactor(base: string, token: string, ms = Date.now()): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await call(base, 'POST', '/api/auth/2fa/setup', { token });
   if (setup.status !== 200) throw new Error(`2fa set-up answered ${setup.status}`);
   const { secret } = setup.body as { secret: string };
-  const enabled = await call(base, 'POST', '/api/auth/2fa/enable', { token, body: { code: codeFor(secret) } });
+  const enabled = await call(base, 'POST', '/api/auth/2fa/enable', { token, body: { code: codeAt(secret, ms) } });
   if (enabled.status !== 200) throw new Error(`2fa enable answered ${enabled.status}: ${JSON.stringify(enabled.body)}`);
-  return secret;
+  return { secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
 }
