@@ -3,13 +3,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertNo5xx } from '../helpers/errors.js';
 import { call, register } from '../helpers/server.js';
-import { checkoutWithStripe, stripeEventSender, stripeServer } from '../helpers/stripe.js';
+import { checkoutWithStripe, stripeServer } from '../helpers/stripe.js';
 
 const SECRET = 'whsec_audit_secret';
 let now = new Date('2026-11-10T12:00:00Z');
 const server = stripeServer(test, SECRET, { clock: () => now });
 
-const sendEvent: ReturnType<typeof stripeEventSender> = (type, object, created) => stripeEventSender(server.s.url, SECRET, () => now)(type, object, created);
+const { sendEvent } = server;
 const activity = async (token: string) => (await call(server.s.url, 'GET', '/api/audit', { token })).body;
 
 test('a plan changed in the billing portal (customer.subscription.updated) is a plan change by the billing provider', async () => {

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { PLANS } from '../../src/shared/plans.js';
 import { storeDraft } from '../helpers/billing.js';
 import { call, register } from '../helpers/server.js';
-import { checkoutWithStripe, signStripePayload, stripeEventSender, stripeServer } from '../helpers/stripe.js';
+import { checkoutWithStripe, signStripePayload, stripeServer } from '../helpers/stripe.js';
 
 const SECRET = 'whsec_subscription_secret';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +19,7 @@ test.after.each(() => {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-const sendEvent: ReturnType<typeof stripeEventSender> = (type, object, created) => stripeEventSender(server.s.url, SECRET, () => now)(type, object, created);
+const { sendEvent } = server;
 async function deliver(type: string, object: Record<string, unknown>, created?: number) {
   assert.is(await sendEvent(type, object, created), 200, type);
 }

@@ -50,9 +50,13 @@ export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 /**
  * The set-up of a Stripe test file: the stand-in and a server paying through it (webhooks signed
  * with `webhookSecret`), started before the file's tests and closed after them. The answer stands for
- * both once the tests run.
+ * both once the tests run, and delivers signed events to the server at its own clock's time.
  */
-export function stripeServer(test: Test, webhookSecret: string, options: Parameters<typeof startServer>[0] = {}): { s: TestServer; stripe: StripeStandIn } {
+export function stripeServer(
+  test: Test,
+  webhookSecret: string,
+  options: Parameters<typeof startServer>[0] = {},
+): { s: TestServer; stripe: StripeStandIn; sendEvent: ReturnType<typeof stripeEventSender> } {
   let started: { s: TestServer; stripe: StripeStandIn } | undefined;
   test.before(async () => {
     const stripe = await startStripeStandIn();
@@ -69,6 +73,7 @@ export function stripeServer(test: Test, webhookSecret: string, options: Paramet
     get stripe() {
       return started!.stripe;
     },
+    sendEvent: (type, object, created) => stripeEventSender(started!.s.url, webhookSecret, options.clock ?? (() => new Date()))(type, object, created),
   };
 }
 

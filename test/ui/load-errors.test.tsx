@@ -4,21 +4,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
-import { call, startServer, type TestServer } from '../helpers/server.js';
-import { appCache, openPage, reset, rows, useServerOrigin, WAIT } from '../helpers/ui.js';
+import { call } from '../helpers/server.js';
+import { appCache, openPage, rows, uiServer, WAIT } from '../helpers/ui.js';
 import type { Tag } from '../../src/client/api/cache.js';
 
-let s: TestServer;
 const original = globalThis.fetch;
-test.before(async () => {
-  s = await startServer({ limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
-  useServerOrigin(s.url);
-});
-test.after(() => s.close());
+// Whatever a test left unreachable is reachable again for the next.
 test.after.each(() => {
   globalThis.fetch = original;
-  reset();
 });
+const s = uiServer(test, { limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
 
 /** From now on, calls to this API path fail as when the server is down, until the returned function runs. */
 const pathOf = (input: RequestInfo | URL) => new URL(String(input), window.location.href).pathname;
