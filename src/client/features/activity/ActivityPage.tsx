@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { AUDIT_KINDS, AUDIT_PAGE_SIZE, isAuditKind, type AuditKind } from '../../../shared/audit.js';
 import { zoneName } from '../../../shared/settings.js';
 import { useQuery } from '../../api/ApiProvider.js';
@@ -13,26 +12,19 @@ import { TableHead } from '../../ui/Table.js';
 import { cx } from '../../ui/cx.js';
 import { activityQuery } from './api.js';
 import { dateTimeFormat } from '../../ui/dateTimeFormat.js';
+import { useSearchParams } from '../../routes/useSearchParams.js';
 import styles from './activity.module.css';
 
 /** /activity (admins): the account's security and billing events, newest first; the kind and page live in the address. */
 export function ActivityPage() {
   const titleId = useId();
   const { timeZone } = useSession();
-  const [path, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
+  const [params, setParams] = useSearchParams();
   const asked = params.get('kind');
   const kind: AuditKind | null = isAuditKind(asked) ? asked : null;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery(activityQuery, { kind, page });
   const when = dateTimeFormat(zoneName(timeZone));
-  const go = (next: { kind?: AuditKind | null; page?: number }) => {
-    const query = new URLSearchParams();
-    const k = next.kind === undefined ? kind : next.kind;
-    if (k) query.set('kind', k);
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    navigate(query.size ? `${path}?${query}` : path, { replace: true });
-  };
 
   const data = list.data;
   let body;
@@ -71,7 +63,7 @@ export function ActivityPage() {
       <div className={styles.filters}>
         <label className={styles.filter}>
           <span className="visually-hidden">Kind of activity</span>
-          <select className={inputClass} value={kind ?? ''} onChange={(e) => go({ kind: isAuditKind(e.target.value) ? e.target.value : null })}>
+          <select className={inputClass} value={kind ?? ''} onChange={(e) => setParams({ kind: isAuditKind(e.target.value) ? e.target.value : null, page: null })}>
             <option value="">All activity</option>
             {Object.entries(AUDIT_KINDS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -85,7 +77,7 @@ export function ActivityPage() {
       <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
         {body}
       </div>
-      {data && data.total > 0 && <Pager page={data.page} pages={data.pages} total={data.total} pageSize={AUDIT_PAGE_SIZE} noun="events" onPage={(n) => go({ page: n })} />}
+      {data && data.total > 0 && <Pager page={data.page} pages={data.pages} total={data.total} pageSize={AUDIT_PAGE_SIZE} noun="events" onPage={(n) => setParams({ page: n > 1 ? String(n) : null })} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { zoneName } from '../../../shared/settings.js';
 import { useSession } from '../../state/session.js';
@@ -21,6 +21,7 @@ import { SnippetBox } from './SnippetBox.js';
 import { DEFAULT_SORT, filterStores, PAGE_SIZE, pageOf, parseSort, sortParam, sortStores, type SortKey, type StatusFilter } from './filterStores.js';
 import { useCountryNames } from './useCountryNames.js';
 import styles from './stores.module.css';
+import { useSearchParams } from '../../routes/useSearchParams.js';
 import { cx } from '../../ui/cx.js';
 
 const REFRESH_MS = 30_000;
@@ -39,21 +40,11 @@ export function StoresPage() {
   const [toggle, toggleState] = useMutation(setStoreDisabled);
   const toast = useToast();
   const { refetch } = stores;
-  const [path, navigate] = useLocation();
   // Search, status, order and page live in the address: they survive a reload and the Back button.
-  const params = new URLSearchParams(useSearch());
+  const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const status: StatusFilter = params.get('status') === 'enabled' || params.get('status') === 'disabled' ? (params.get('status') as StatusFilter) : 'all';
   const sort = parseSort(params.get('sort'));
-  const setParams = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    const query = next.toString();
-    navigate(query ? `${path}?${query}` : path, { replace: true });
-  };
   const sortBy = (key: SortKey) => () => {
     const descending = sort.key === key ? !sort.descending : key !== 'domain';
     const chosen = sortParam({ key, descending });
