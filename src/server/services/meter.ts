@@ -42,51 +42,51 @@ const MINUTE_MS = 60_000;
 const IP_KEY = 'collect:ip:';
 
 // One statement per batch, limits included, so a beacon costs one round trip shared with its batch.
-// Every beacon is a hit on its address's minute window; a start of an enabled store (whose account,
-// if a payment failed, is still within its grace period) is also a hit on
-// its (store, address) hour window, kept in rate_limits like every limit, so processes sharing a
-// database count together (a made-up store id makes no window). Within the batch, beacons take their
-// places in arrival order. A start within its address's minute counts when it came from a page on the
-// store's domain or one of its subdomains and within its hourly allowance, each visit once (the visits
-// not seen before are kept); the others are added up as rejected, in the same commit, on the store's
-// row of the batch's UTC day (kept within the visit's month: a start received in the last moment of a
-// month and written in the first of the next is counted on the last day of its month). Rows are taken
-// in key order so that processes lock alike. Answers the stores whose count grew and the address
-// windows (the caller tells each beacon over its limit how long to wait).
+// Every beacon is a hit on its address's minute window; the starts of an enabled store (whose
+// account, if a payment failed, is still within its grace period) are also hits on their (store,
+// address) hour window, kept in rate_limits like every limit, so processes sharing a database count
+// together (a made-up store id makes no window). Within the batch, beacons take their places in
+// arrival order: the caller sends each start's place as an offset from the last of its address's
+// beacons ($7) and of its pair's starts ($8), so a window's new total plus the offset is the count
+// that start reached. A start within its address's minute counts when it came from a page on the
+// store's domain or one of its subdomains and within its hourly allowance, each visit once (the
+// visits not seen before are kept); the others are added up as rejected, in the same commit, on the
+// store's row of the batch's UTC day (kept within the visit's month: a start received in the last
+// moment of a month and written in the first of the next is counted on the last day of its month).
+// Rows are taken in key order so that processes lock alike. Answers the stores whose count grew and
+// the address windows (the caller tells each beacon over its limit how long to wait).
 const WRITE_BATCH = `
-WITH beacon AS (
-  SELECT t.*, row_number() OVER (PARTITION BY t.ip ORDER BY t.n) AS ip_place, count(*) OVER (PARTITION BY t.ip) AS ip_batch
-    FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::uuid[], $6::text[], $7::text[])
-         WITH ORDINALITY AS t (ip, kind, store_id, year_month, visit_id, page_host, neighbour_month, n)
-), start AS (
-  SELECT b.*, s.domain, row_number() OVER (PARTITION BY b.store_id, b.ip ORDER BY b.n) AS place, count(*) OVER (PARTITION BY b.store_id, b.ip) AS batch
-    FROM beacon b JOIN stores s ON s.id = b.store_id AND NOT s.disabled
-    JOIN accounts a ON a.id = s.account_id AND (a.protected_until IS NULL OR a.protected_until > $8)
-   WHERE b.kind = 'start'
+WITH pair AS (
+  SELECT p.store_id, p.ip, p.starts, s.domain
+    FROM unnest($9::uuid[], $10::text[], $11::int[]) AS p (store_id, ip, starts)
+    JOIN stores s ON s.id = p.store_id AND NOT s.disabled
+    JOIN accounts a ON a.id = s.account_id AND (a.protected_until IS NULL OR a.protected_until > $14)
 ), hit AS (
-  SELECT '${IP_KEY}' || ip AS key, count(*)::int AS hits, ${MINUTE_MS} AS window_ms FROM beacon GROUP BY ip
+  SELECT '${IP_KEY}' || ip AS key, hits, ${MINUTE_MS} AS window_ms FROM unnest($12::text[], $13::int[]) AS a (ip, hits)
   UNION ALL
-  SELECT 'collect:sessions:' || store_id || ':' || ip, count(*)::int, ${60 * MINUTE_MS} FROM start GROUP BY store_id, ip
+  SELECT 'collect:sessions:' || store_id || ':' || ip, starts, ${60 * MINUTE_MS} FROM pair
 ), windows AS (
   INSERT INTO rate_limits (key, hits, reset_at)
-  SELECT key, hits, $8::timestamptz + window_ms * interval '1 millisecond' FROM hit ORDER BY key
+  SELECT key, hits, $14::timestamptz + window_ms * interval '1 millisecond' FROM hit ORDER BY key
   ON CONFLICT (key) DO UPDATE SET
-    hits = CASE WHEN rate_limits.reset_at <= $8 THEN EXCLUDED.hits ELSE rate_limits.hits + EXCLUDED.hits END,
-    reset_at = CASE WHEN rate_limits.reset_at <= $8 THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+    hits = CASE WHEN rate_limits.reset_at <= $14 THEN EXCLUDED.hits ELSE rate_limits.hits + EXCLUDED.hits END,
+    reset_at = CASE WHEN rate_limits.reset_at <= $14 THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
   RETURNING key, hits, reset_at
 ), incoming AS (
-  SELECT st.store_id, st.year_month, st.visit_id, st.neighbour_month,
-         allowance.hits - st.batch + st.place <= $10::bigint
-           AND (st.page_host = st.domain OR right(st.page_host, length(st.domain) + 1) = '.' || st.domain) AS accepted
-    FROM start st
-    JOIN windows address ON address.key = '${IP_KEY}' || st.ip
-    JOIN windows allowance ON allowance.key = 'collect:sessions:' || st.store_id || ':' || st.ip
-   WHERE address.hits - st.ip_batch + st.ip_place <= $9::bigint
+  SELECT b.store_id, b.year_month, b.visit_id, b.neighbour_month,
+         allowance.hits + b.pair_offset <= $16::bigint
+           AND (b.page_host = p.domain OR right(b.page_host, length(p.domain) + 1) = '.' || p.domain) AS accepted
+    FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[])
+         AS b (store_id, ip, visit_id, year_month, neighbour_month, page_host, ip_offset, pair_offset)
+    JOIN pair p ON p.store_id = b.store_id AND p.ip = b.ip
+    JOIN windows address ON address.key = '${IP_KEY}' || b.ip
+    JOIN windows allowance ON allowance.key = 'collect:sessions:' || b.store_id || ':' || b.ip
+   WHERE address.hits + b.ip_offset <= $15::bigint
 ), fresh AS (
   INSERT INTO session_visits (store_id, year_month, visit_id)
   SELECT DISTINCT i.store_id, i.year_month, i.visit_id FROM incoming i
-   WHERE accepted AND NOT EXISTS (
-     SELECT 1 FROM session_visits v WHERE i.neighbour_month <> '' AND v.year_month = i.neighbour_month AND v.store_id = i.store_id AND v.visit_id = i.visit_id)
+   WHERE accepted AND (i.neighbour_month = '' OR NOT EXISTS (
+     SELECT 1 FROM session_visits v WHERE v.year_month = i.neighbour_month AND v.store_id = i.store_id AND v.visit_id = i.visit_id))
    ORDER BY i.year_month, i.store_id, i.visit_id
   ON CONFLICT DO NOTHING
   RETURNING store_id, year_month
@@ -98,7 +98,7 @@ WITH beacon AS (
    GROUP BY store_id, year_month
 ), written AS (
   INSERT INTO session_days (store_id, day, count, rejected)
-  SELECT store_id, LEAST(GREATEST($11::date, first), (first + interval '1 month' - interval '1 day')::date), counted, rejected
+  SELECT store_id, LEAST(GREATEST($17::date, first), (first + interval '1 month' - interval '1 day')::date), counted, rejected
     FROM (SELECT *, to_date(year_month, 'YYYY-MM') AS first FROM totals) AS t
    ORDER BY store_id, year_month
   ON CONFLICT (store_id, day)
@@ -152,39 +152,38 @@ export class Meter {
   private drain(): Promise<void> {
     this.scheduled = false;
     this.running ??= (async () => {
+      let answer = () => {};
       try {
-        while (this.queue.length) await this.write(this.queue.splice(0, MAX_BATCH));
+        while (this.queue.length) {
+          const written = this.write(this.queue.splice(0, MAX_BATCH));
+          // The batch before is answered once this one is on its way to the store, which then
+          // executes while those answers are written (postgres.js sends a query once it is awaited).
+          await null;
+          answer();
+          answer = await written;
+        }
       } finally {
+        answer();
         this.running = undefined;
       }
     })();
     return this.running;
   }
 
-  private async write(batch: Pending[]): Promise<void> {
-    const columns: string[][] = [[], [], [], [], [], [], []];
-    const [ips, kinds, stores, months, visits, hosts, neighbours] = columns as [string[], string[], string[], string[], string[], string[], string[]];
-    for (const e of batch) {
-      ips.push(e.ip);
-      kinds.push(e.kind);
-      stores.push(e.storeId);
-      months.push(e.yearMonth);
-      visits.push(e.visitId);
-      hosts.push(e.pageHost);
-      neighbours.push(e.neighbourMonth);
-    }
+  /** Commits the batch; answers how to tell its senders (each settles only then). */
+  private async write(batch: Pending[]): Promise<() => void> {
+    const { ipOffsets, params } = batchParams(batch);
     const now = this.options.now();
     const { beaconsPerAddressPerMinute, sessionsPerAddressPerHour } = this.options.limits;
     for (let attempt = 1; ; attempt++) {
       try {
         const rows = await this.db.query<{ key: string; hits: number | null; reset_at: Date | null }>(WRITE_BATCH, [
-          ...columns,
+          ...params,
           new Date(now),
           beaconsPerAddressPerMinute,
           sessionsPerAddressPerHour,
           new Date(now).toISOString().slice(0, 10),
         ]);
-        this.settle(batch, rows, now);
         // The collect windows are swept by their writer, on either store (with PostgreSQL, the
         // shared limiter sweeps the same table too; either one's sweep skips rows the other holds).
         if (now >= this.nextSweepAt) {
@@ -194,34 +193,30 @@ export class Meter {
         // A month's visit ids go once its turn is past the margin: until then the next month checks them.
         const settled = batch.findLast((e) => !e.neighbourMonth);
         if (settled) this.pruneBefore(settled.yearMonth);
-        return;
+        return () => this.settle(batch, ipOffsets, rows, now);
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (attempt < 3 && code && RETRYABLE.has(code)) continue;
-        for (const e of batch) e.reject(err as Error);
-        return;
+        return () => {
+          for (const e of batch) e.reject(err as Error);
+        };
       }
     }
   }
 
-  /** Each beacon learns its place among its address's in the batch, as the statement ranked them. */
-  private settle(batch: Pending[], rows: { key: string; hits: number | null; reset_at: Date | null }[], now: number): void {
+  /** Each beacon is over its address's minute when the window's new total plus its offset passes the limit (as the statement judged it). */
+  private settle(batch: Pending[], ipOffsets: number[], rows: { key: string; hits: number | null; reset_at: Date | null }[], now: number): void {
     const grew: string[] = [];
     const windows = new Map<string, { hits: number; resetAt: number }>();
     for (const row of rows) {
       if (row.hits === null) grew.push(row.key);
       else windows.set(row.key.slice(IP_KEY.length), { hits: row.hits, resetAt: new Date(row.reset_at!).getTime() });
     }
-    const inBatch = new Map<string, number>();
-    for (const e of batch) inBatch.set(e.ip, (inBatch.get(e.ip) ?? 0) + 1);
-    const placed = new Map<string, number>();
-    for (const e of batch) {
-      const place = (placed.get(e.ip) ?? 0) + 1;
-      placed.set(e.ip, place);
+    batch.forEach((e, i) => {
       const window = windows.get(e.ip)!;
-      const over = window.hits - inBatch.get(e.ip)! + place > this.options.limits.beaconsPerAddressPerMinute;
+      const over = window.hits + ipOffsets[i]! > this.options.limits.beaconsPerAddressPerMinute;
       e.resolve(over ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0);
-    }
+    });
     if (grew.length) this.options.onCommitted?.(grew);
   }
 
@@ -243,4 +238,54 @@ export class Meter {
       }
     })();
   }
+}
+
+/**
+ * The statement's first thirteen parameters. Each beacon's place among its address's beacons, and
+ * each start's among its (store, address) pair's starts, as offsets from the last (0 for the last,
+ * -1 for the one before...), so the statement needs no ranking; the pairs with their number of
+ * starts, and the addresses with their number of beacons, are the hits on their windows.
+ */
+function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] } {
+  const perAddress = countBy(batch, (e) => e.ip);
+  const starts = batch.filter((e) => e.kind === 'start');
+  const pairKey = (e: Beacon) => `${e.storeId} ${e.ip}`;
+  const perPair = countBy(starts, pairKey);
+  const addressSeen = new Map<string, number>();
+  const ipOffsets = batch.map((e) => {
+    const place = (addressSeen.get(e.ip) ?? 0) + 1;
+    addressSeen.set(e.ip, place);
+    return place - perAddress.get(e.ip)!;
+  });
+  const pairSeen = new Map<string, number>();
+  const pairOffsets = starts.map((e) => {
+    const key = pairKey(e);
+    const place = (pairSeen.get(key) ?? 0) + 1;
+    pairSeen.set(key, place);
+    return place - perPair.get(key)!;
+  });
+  const startIpOffsets = batch.flatMap((e, i) => (e.kind === 'start' ? [ipOffsets[i]!] : []));
+  const pairs = [...perPair.keys()].map((key) => key.split(' ') as [string, string]);
+  const params = [
+    starts.map((e) => e.storeId),
+    starts.map((e) => e.ip),
+    starts.map((e) => e.visitId),
+    starts.map((e) => e.yearMonth),
+    starts.map((e) => e.neighbourMonth),
+    starts.map((e) => e.pageHost),
+    startIpOffsets,
+    pairOffsets,
+    pairs.map(([storeId]) => storeId),
+    pairs.map(([, ip]) => ip),
+    [...perPair.values()],
+    [...perAddress.keys()],
+    [...perAddress.values()],
+  ];
+  return { ipOffsets, params };
+}
+
+function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
 }
