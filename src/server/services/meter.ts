@@ -247,23 +247,9 @@ export class Meter {
  * starts, and the addresses with their number of beacons, are the hits on their windows.
  */
 function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] } {
-  const perAddress = countBy(batch, (e) => e.ip);
   const starts = batch.filter((e) => e.kind === 'start');
-  const pairKey = (e: Beacon) => `${e.storeId} ${e.ip}`;
-  const perPair = countBy(starts, pairKey);
-  const addressSeen = new Map<string, number>();
-  const ipOffsets = batch.map((e) => {
-    const place = (addressSeen.get(e.ip) ?? 0) + 1;
-    addressSeen.set(e.ip, place);
-    return place - perAddress.get(e.ip)!;
-  });
-  const pairSeen = new Map<string, number>();
-  const pairOffsets = starts.map((e) => {
-    const key = pairKey(e);
-    const place = (pairSeen.get(key) ?? 0) + 1;
-    pairSeen.set(key, place);
-    return place - perPair.get(key)!;
-  });
+  const { offsets: ipOffsets, counts: perAddress } = placesFromLast(batch, (e) => e.ip);
+  const { offsets: pairOffsets, counts: perPair } = placesFromLast(starts, (e) => `${e.storeId} ${e.ip}`);
   const startIpOffsets = batch.flatMap((e, i) => (e.kind === 'start' ? [ipOffsets[i]!] : []));
   const pairs = [...perPair.keys()].map((key) => key.split(' ') as [string, string]);
   const params = [
@@ -284,8 +270,16 @@ function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] 
   return { ipOffsets, params };
 }
 
-function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
+/** Each item's place among the items of its key, counted back from the last (0, -1, ...), and each key's count. */
+function placesFromLast<T>(items: T[], keyOf: (item: T) => string): { offsets: number[]; counts: Map<string, number> } {
+  const keys = items.map(keyOf);
   const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return counts;
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const offsets = keys.map((key) => {
+    const place = (seen.get(key) ?? 0) + 1;
+    seen.set(key, place);
+    return place - counts.get(key)!;
+  });
+  return { offsets, counts };
 }
