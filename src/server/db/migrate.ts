@@ -32,10 +32,18 @@ export async function migrate(db: Db): Promise<number> {
   return applied;
 }
 
-/** Migrations hold plain DDL without functions, so statements split on semicolons at line ends. */
+/**
+ * A migration's statements, split on semicolons at line ends; a dollar-quoted body (a function's)
+ * is kept whole, whatever semicolons it holds.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let start = 0;
+  for (const m of sql.matchAll(/\$(\w*)\$[\s\S]*?\$\1\$|;\s*$/gm)) {
+    if (m[0].startsWith('$')) continue;
+    statements.push(sql.slice(start, m.index));
+    start = m.index + m[0].length;
+  }
+  statements.push(sql.slice(start));
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

@@ -38,75 +38,13 @@ export interface MeterOptions {
   log?: (line: Record<string, unknown>) => void;
 }
 
-const MINUTE_MS = 60_000;
+/** An address's minute window in rate_limits is this and the address (as collect_batch names it). */
 const IP_KEY = 'collect:ip:';
 
-// One statement per batch, limits included, so a beacon costs one round trip shared with its batch.
-// Every beacon is a hit on its address's minute window; the starts of an enabled store (whose
-// account, if a payment failed, is still within its grace period) are also hits on their (store,
-// address) hour window, kept in rate_limits like every limit, so processes sharing a database count
-// together (a made-up store id makes no window). Within the batch, beacons take their places in
-// arrival order: the caller sends each start's place as an offset from the last of its address's
-// beacons ($7) and of its pair's starts ($8), so a window's new total plus the offset is the count
-// that start reached. A start within its address's minute counts when it came from a page on the
-// store's domain or one of its subdomains and within its hourly allowance, each visit once (the
-// visits not seen before are kept); the others are added up as rejected, in the same commit, on the
-// store's row of the batch's UTC day (kept within the visit's month: a start received in the last
-// moment of a month and written in the first of the next is counted on the last day of its month).
-// Rows are taken in key order so that processes lock alike. Answers the stores whose count grew and
-// the address windows (the caller tells each beacon over its limit how long to wait).
-const WRITE_BATCH = `
-WITH pair AS (
-  SELECT p.store_id, p.ip, p.starts, s.domain
-    FROM unnest($9::uuid[], $10::text[], $11::int[]) AS p (store_id, ip, starts)
-    JOIN stores s ON s.id = p.store_id AND NOT s.disabled
-    JOIN accounts a ON a.id = s.account_id AND (a.protected_until IS NULL OR a.protected_until > $14)
-), hit AS (
-  SELECT '${IP_KEY}' || ip AS key, hits, ${MINUTE_MS} AS window_ms FROM unnest($12::text[], $13::int[]) AS a (ip, hits)
-  UNION ALL
-  SELECT 'collect:sessions:' || store_id || ':' || ip, starts, ${60 * MINUTE_MS} FROM pair
-), windows AS (
-  INSERT INTO rate_limits (key, hits, reset_at)
-  SELECT key, hits, $14::timestamptz + window_ms * interval '1 millisecond' FROM hit ORDER BY key
-  ON CONFLICT (key) DO UPDATE SET
-    hits = CASE WHEN rate_limits.reset_at <= $14 THEN EXCLUDED.hits ELSE rate_limits.hits + EXCLUDED.hits END,
-    reset_at = CASE WHEN rate_limits.reset_at <= $14 THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-  RETURNING key, hits, reset_at
-), incoming AS (
-  SELECT b.store_id, b.year_month, b.visit_id, b.neighbour_month,
-         allowance.hits + b.pair_offset <= $16::bigint
-           AND (b.page_host = p.domain OR right(b.page_host, length(p.domain) + 1) = '.' || p.domain) AS accepted
-    FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[])
-         AS b (store_id, ip, visit_id, year_month, neighbour_month, page_host, ip_offset, pair_offset)
-    JOIN pair p ON p.store_id = b.store_id AND p.ip = b.ip
-    JOIN windows address ON address.key = '${IP_KEY}' || b.ip
-    JOIN windows allowance ON allowance.key = 'collect:sessions:' || b.store_id || ':' || b.ip
-   WHERE address.hits + b.ip_offset <= $15::bigint
-), fresh AS (
-  INSERT INTO session_visits (store_id, year_month, visit_id)
-  SELECT DISTINCT i.store_id, i.year_month, i.visit_id FROM incoming i
-   WHERE accepted AND (i.neighbour_month = '' OR NOT EXISTS (
-     SELECT 1 FROM session_visits v WHERE v.year_month = i.neighbour_month AND v.store_id = i.store_id AND v.visit_id = i.visit_id))
-   ORDER BY i.year_month, i.store_id, i.visit_id
-  ON CONFLICT DO NOTHING
-  RETURNING store_id, year_month
-), totals AS (
-  SELECT store_id, year_month, count(*) FILTER (WHERE counted)::int AS counted, count(*) FILTER (WHERE NOT counted)::int AS rejected
-    FROM (SELECT store_id, year_month, true AS counted FROM fresh
-          UNION ALL
-          SELECT store_id, year_month, false FROM incoming WHERE NOT accepted) AS t
-   GROUP BY store_id, year_month
-), written AS (
-  INSERT INTO session_days (store_id, day, count, rejected)
-  SELECT store_id, LEAST(GREATEST($17::date, first), (first + interval '1 month' - interval '1 day')::date), counted, rejected
-    FROM (SELECT *, to_date(year_month, 'YYYY-MM') AS first FROM totals) AS t
-   ORDER BY store_id, year_month
-  ON CONFLICT (store_id, day)
-  DO UPDATE SET count = session_days.count + EXCLUDED.count, rejected = session_days.rejected + EXCLUDED.rejected
-)
-SELECT store_id::text AS key, NULL::int AS hits, NULL::timestamptz AS reset_at FROM totals WHERE counted > 0
-UNION ALL
-SELECT key, hits, reset_at FROM windows WHERE key LIKE '${IP_KEY}%'`;
+// One statement per batch, limits included, so a beacon costs one round trip shared with its batch:
+// collect_batch (migration 019) decides every beacon's fate, keeps the visits it counts and answers
+// the stores whose count grew (hits null) and the address windows, keyed by IP_KEY and the address.
+const WRITE_BATCH = 'SELECT key, hits, reset_at FROM collect_batch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)';
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_BATCH = 5000;
