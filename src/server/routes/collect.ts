@@ -32,12 +32,14 @@ export function collectRoutes(deps: Deps, meter: Meter): Route[] {
   const collect = async (ctx: Ctx) => {
     const { s, e, v } = await readJson(ctx.req, COLLECT_LIMIT_BYTES);
     if (!isUuid(s) || (e !== 'start' && e !== 'end') || !isUuid(v)) throw badBeacon(s, e, v);
+    const { yearMonth, neighbourMonth } = visitMonths(deps.clock());
     const wait = await meter.record({
       ip: ctx.sender,
       kind: e,
       storeId: s.toLowerCase(),
       visitId: v.toLowerCase(),
-      ...visitMonths(deps.clock()),
+      yearMonth,
+      neighbourMonth,
       pageHost: pageHost(ctx.req),
     });
     if (wait) throw tooManyRequests(wait);

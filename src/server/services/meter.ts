@@ -24,7 +24,9 @@ export interface CollectLimits {
   sessionsPerAddressPerHour: number;
 }
 
-interface Pending extends Beacon {
+// The beacon is held, not copied in: a spread copy cost more than the rest of recording it.
+interface Pending {
+  beacon: Beacon;
   resolve: (wait: number) => void;
   reject: (err: Error) => void;
 }
@@ -72,7 +74,7 @@ export class Meter {
   /** Settles with 0 once the beacon is written, or with the seconds its address must wait (nothing written). */
   record(beacon: Beacon): Promise<number> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ ...beacon, resolve, reject });
+      this.queue.push({ beacon, resolve, reject });
       if (!this.running && !this.scheduled) {
         this.scheduled = true;
         setImmediate(() => void this.drain());
@@ -110,7 +112,7 @@ export class Meter {
 
   /** Commits the batch; answers how to tell its senders (each settles only then). */
   private async write(batch: Pending[]): Promise<() => void> {
-    const { ipOffsets, params } = batchParams(batch);
+    const { ipOffsets, params } = batchParams(batch.map((e) => e.beacon));
     const now = this.options.now();
     const { beaconsPerAddressPerMinute, sessionsPerAddressPerHour } = this.options.limits;
     for (let attempt = 1; ; attempt++) {
@@ -129,8 +131,8 @@ export class Meter {
           void sweepEndedWindows(this.db, now);
         }
         // A month's visit ids go once its turn is past the margin: until then the next month checks them.
-        const settled = batch.findLast((e) => !e.neighbourMonth);
-        if (settled) this.pruneBefore(settled.yearMonth);
+        const settled = batch.findLast((e) => !e.beacon.neighbourMonth);
+        if (settled) this.pruneBefore(settled.beacon.yearMonth);
         return () => this.settle(batch, ipOffsets, rows, now);
       } catch (err) {
         const code = (err as { code?: string }).code;
@@ -151,7 +153,7 @@ export class Meter {
       else windows.set(row.key.slice(IP_KEY.length), { hits: row.hits, resetAt: new Date(row.reset_at!).getTime() });
     }
     batch.forEach((e, i) => {
-      const window = windows.get(e.ip)!;
+      const window = windows.get(e.beacon.ip)!;
       const over = window.hits + ipOffsets[i]! > this.options.limits.beaconsPerAddressPerMinute;
       e.resolve(over ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0);
     });
