@@ -144,7 +144,7 @@ export class Meter {
     }
   }
 
-  /** Each beacon is over its address's minute when the window's new total plus its offset passes the limit (as the statement judged it). */
+  /** Each beacon is over its address's minute when the window's new total plus its offset passes the limit (as collect_batch judged it). */
   private settle(batch: Pending[], ipOffsets: number[], rows: { key: string; hits: number | null; reset_at: Date | null }[], now: number): void {
     const grew: string[] = [];
     const windows = new Map<string, { hits: number; resetAt: number }>();
@@ -181,7 +181,7 @@ export class Meter {
 }
 
 /**
- * The statement's first thirteen parameters. Each beacon's place among its address's beacons, and
+ * collect_batch's first thirteen parameters. Each beacon's place among its address's beacons, and
  * each start's among its (store, address) pair's starts, as offsets from the last (0 for the last,
  * -1 for the one before...), so the statement needs no ranking; the pairs with their number of
  * starts, and the addresses with their number of beacons, are the hits on their windows.
