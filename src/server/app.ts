@@ -9,6 +9,7 @@ import { setSecurityHeaders } from './http/headers.js';
 import { sendJson } from './http/json.js';
 import { answerClientError } from './http/client-error.js';
 import { closeGently } from './http/linger.js';
+import { requestTarget } from './http/request-target.js';
 import { senderKey } from './http/sender.js';
 import { DEFAULT_LIMITS, MemoryLimiter, type RateLimits } from './http/rate-limit.js';
 import { StoreLimiter } from './http/store-limiter.js';
@@ -180,12 +181,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     const started = performance.now();
     // randomUUID hands out ids from a cached batch: several times cheaper than randomBytes per request.
     const eventId = randomUUID();
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://localhost');
-    } catch {
-      url = new URL('http://localhost/');
-    }
+    const url = requestTarget(req.url ?? '/');
     const ip = clientIp(req);
     const ctx: Ctx = { req, res, url, params: {}, ip, sender: senderKey(ip), eventId, log: {} };
     // The snippet posts from merchants' sites. Its answers are never pages and are mostly empty, so

@@ -10,9 +10,27 @@ export function pageHost(req: IncomingMessage): string {
   const { origin, referer } = req.headers;
   const from = origin ?? referer;
   if (!from) return '';
+  // A store's pages send the same Origin beacon after beacon: its host is parsed once. Referers
+  // differ page by page, so only origins are kept, and a sender cycling through made-up ones only
+  // empties the cache now and then.
+  if (origin) {
+    let host = hostsByOrigin.get(origin);
+    if (host === undefined) {
+      if (hostsByOrigin.size >= KEPT_ORIGINS) hostsByOrigin.clear();
+      hostsByOrigin.set(origin, (host = hostOf(origin)));
+    }
+    return host;
+  }
+  return hostOf(from);
+}
+
+const KEPT_ORIGINS = 1000;
+const hostsByOrigin = new Map<string, string>();
+
+function hostOf(url: string): string {
   try {
     // A fully qualified name may end in a dot; a store's domain never does.
-    return normaliseDomain(new URL(from).hostname).replace(/\.$/, '');
+    return normaliseDomain(new URL(url).hostname).replace(/\.$/, '');
   } catch {
     return '';
   }

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestTarget } from './request-target.js';
 
 export interface Ctx {
   req: IncomingMessage;
   res: ServerResponse;
-  url: URL;
+  url: RequestTarget;
   params: Record<string, string>;
   ip: string;
   /** Who per-address limits count: the address, or an IPv6 address's /64. */

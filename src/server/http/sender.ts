@@ -9,6 +9,7 @@ export const plainAddress = (address: string): string => address.replace(/^::fff
  * billions of fresh allowances.
  */
 export function senderKey(address: string): string {
+  if (!address.includes(':')) return address; // IPv4, as a socket reports it: the key as it is
   const plain = plainAddress(address);
   const ip = plain.replace(/%.*$/, '');
   if (!isIPv6(ip)) return plain;
