@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import type { Deps } from './deps.js';
 import { HttpError } from './http/errors.js';
+import { logToStdout } from './log-lines.js';
 import { setSecurityHeaders } from './http/headers.js';
 import { sendJson } from './http/json.js';
 import { answerClientError } from './http/client-error.js';
@@ -59,12 +60,10 @@ export interface App {
   close(): Promise<void>;
 }
 
-const writeLog = (line: Record<string, unknown>) => process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }) + '\n');
-
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
-  const log = options.log ?? writeLog;
+  const log = options.log ?? logToStdout;
   const mailer =
     options.mailer ?? (await createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, log }));
   const deps: Deps = {

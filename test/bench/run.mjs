@@ -11,7 +11,7 @@
 import * as esbuild from 'esbuild';
 import { fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,9 +77,12 @@ function freePort() {
   });
 }
 
-async function startChild(script, env) {
+/** Starts a server; its standard output (the request log) goes to `logFile` when one is given. */
+async function startChild(script, env, logFile) {
   const port = await freePort();
-  const child = fork(script, [], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const stdout = logFile ? openSync(logFile, 'w') : 'ignore';
+  const child = fork(script, [], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', stdout, 'inherit', 'ipc'] });
+  if (logFile) closeSync(stdout);
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -125,7 +128,8 @@ try {
     for (const [name, sync] of [['collect, embedded PGlite', 'on'], ['  same, no sync (unsafe)', 'off']]) {
       const dataDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      targets.push({ name, withStore: true, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: dataDir, BENCH_SYNC: sync })) });
+      const logFile = join(dataDir, 'server.log');
+      targets.push({ name, withStore: true, logFile, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: dataDir, BENCH_SYNC: sync }, logFile)) });
     }
   }
   if (STORES.includes('postgres')) {
@@ -142,7 +146,8 @@ try {
       for (const [name, sync] of [['collect, PostgreSQL', 'on'], ['  same, no sync (unsafe)', 'off']]) {
         const pgDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
         cleanups.push(() => rmSync(pgDir, { recursive: true, force: true }));
-        targets.push({ name, withStore: true, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: pgDir, DATABASE_URL: dbUrl.toString(), BENCH_SYNC: sync })) });
+        const logFile = join(pgDir, 'server.log');
+        targets.push({ name, withStore: true, logFile, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: pgDir, DATABASE_URL: dbUrl.toString(), BENCH_SYNC: sync }, logFile)) });
       }
     } catch (err) {
       console.log(`\nPostgreSQL at ${ADMIN_URL} not benchmarked: ${err.message}`);
@@ -182,7 +187,10 @@ try {
     if (t.withStore) t.stored = (await api(t.url, 'GET', '/api/stores', t.store.token)).stores[0].sessionsThisMonth;
   }
 } finally {
-  for (const t of targets) await stopChild(t.child);
+  for (const t of targets) {
+    await stopChild(t.child);
+    if (t.logFile) t.logLines = readFileSync(t.logFile, 'utf8').split('\n').length - 1;
+  }
   for (const cleanup of cleanups.reverse()) await cleanup();
   rmSync(out, { recursive: true, force: true });
 }
@@ -215,7 +223,7 @@ for (const t of targets.filter((x) => x.withStore)) {
   const refused = t.rounds.reduce((n, r) => n + r.refused, 0);
   const inFlight = t.stored - t.answered;
   const ok = inFlight >= 0 && inFlight <= CLIENTS * t.runs;
-  console.log(`${t.name}: stored count ${t.stored}, answered starts ${t.answered}${inFlight ? ` (+${inFlight} in flight at the end)` : ''}${refused ? `, ${refused} refused` : ''} -> ${ok ? 'every answered start counted' : 'MISMATCH'}`);
+  console.log(`${t.name}: stored count ${t.stored}, answered starts ${t.answered}${inFlight ? ` (+${inFlight} in flight at the end)` : ''}${refused ? `, ${refused} refused` : ''} -> ${ok ? 'every answered start counted' : 'MISMATCH'}; ${t.logLines} request log lines written to a file`);
   if (!ok) process.exitCode = 1;
 }
 

@@ -1,5 +1,6 @@
 // The server as the benchmark runs it: the real app, with the per-address beacon limit and session
-// allowance lifted (the load comes from one address) and quiet logs. Started as a child process by
+// allowance lifted (the load comes from one address), logging each request as it does in production
+// (bench/run.mjs sends its standard output to a file). Started as a child process by
 // bench/run.mjs, which may ask it over IPC to fill a year of daily figures for some stores.
 import { createApp } from '../../src/server/app.js';
 import { readConfig } from '../../src/server/config.js';
@@ -9,7 +10,7 @@ const config = { ...readConfig(), sessionsPerAddressPerHour: Number.MAX_SAFE_INT
 // BENCH_SYNC=off: commits are not synced (PGlite's own default; synchronous_commit off on PostgreSQL),
 // only to show what durability costs.
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, durable: process.env.BENCH_SYNC !== 'off' });
-const app = await createApp({ config, db, limits: { collectPerIp: Number.MAX_SAFE_INTEGER }, log: () => {} });
+const app = await createApp({ config, db, limits: { collectPerIp: Number.MAX_SAFE_INTEGER } });
 app.server.listen(config.port, '127.0.0.1', () => process.send?.('ready'));
 process.on('message', async (message: { seedDays?: string[] }) => {
   if (!message.seedDays) return;
