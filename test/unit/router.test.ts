@@ -25,6 +25,12 @@ test('a static path matches its method', () => {
   assert.is(name(router.match('POST', '/api/stores')), 'create');
 });
 
+test('a static path written with extra slashes is the same path', () => {
+  assert.is(name(router.match('GET', '/api/stores/')), 'list');
+  assert.is(name(router.match('POST', '//api//stores')), 'create');
+  assert.equal(router.match('PUT', '/api/stores/'), { allowed: ['GET', 'POST'] });
+});
+
 test('params are named and captured', () => {
   const m = router.match('PATCH', '/api/stores/abc-123');
   assert.is(name(m), 'patch');

@@ -46,13 +46,28 @@ export type Match = { handler: Handler; params: Record<string, string>; loggedPa
 /** Matches `/api/stores/:storeId` style paths; answers the methods allowed when only the method is wrong. */
 export class Router {
   private routes: Compiled[] = [];
+  /** The routes of each path that has no params and that no route with params also matches. */
+  private fixed = new Map<string, Compiled[]>();
 
   add(...routes: Route[]): this {
     for (const r of routes) this.routes.push({ ...r, segments: r.path.split('/').filter(Boolean) });
+    this.fixed.clear();
+    const withParams = this.routes.filter((r) => r.segments.some((s) => s.startsWith(':')));
+    for (const route of this.routes) {
+      if (withParams.includes(route) || withParams.some((r) => matchSegments(r.segments, route.segments))) continue;
+      const path = '/' + route.segments.join('/');
+      this.fixed.set(path, [...(this.fixed.get(path) ?? []), route]);
+    }
     return this;
   }
 
   match(method: string, pathname: string): Match {
+    // Most requests name a path without params as it was declared: looked up, not scanned for.
+    const fixed = this.fixed.get(pathname);
+    if (fixed) {
+      const route = fixed.find((r) => r.method === method);
+      return route ? { handler: route.handler, params: {} } : { allowed: fixed.map((r) => r.method) };
+    }
     const parts = pathname.split('/').filter(Boolean);
     const allowed: string[] = [];
     let hidden: { loggedPath?: string } = {};
