@@ -9,6 +9,7 @@ import { logToStdout } from './log-lines.js';
 import { setSecurityHeaders } from './http/headers.js';
 import { sendJson } from './http/json.js';
 import { answerClientError } from './http/client-error.js';
+import { beaconTally } from './http/beacon-tally.js';
 import { closeGently } from './http/linger.js';
 import { requestTarget } from './http/request-target.js';
 import { senderKey } from './http/sender.js';
@@ -51,6 +52,8 @@ export interface AppOptions {
   /** How often old activity is purged (hourly unless a test asks otherwise). */
   auditPurgeEveryMs?: number;
   hashQueue?: HashQueueOptions;
+  /** How often the tally of beacons answered is logged (every minute unless a test asks otherwise). */
+  beaconTallyEveryMs?: number;
 }
 
 export interface App {
@@ -91,6 +94,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     onCommitted: quota.touched,
     log,
   });
+  const beacons = beaconTally(log, options.beaconTallyEveryMs);
   const router = new Router().add(
     ...authRoutes(deps),
     ...twoFactorRoutes(deps),
@@ -190,13 +194,15 @@ export async function createApp(options: AppOptions): Promise<App> {
       res.setHeader('X-Content-Type-Options', 'nosniff');
     } else setSecurityHeaders(res, https);
     res.on('finish', () => {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      if (res.statusCode < 400 && url.pathname === '/api/collect') return beacons.count(res.statusCode, ms);
       log({
         level: res.statusCode >= 500 ? 'error' : 'info',
         eventId,
         method: req.method,
         path: url.pathname,
         status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms,
         ip: ctx.ip,
         ...ctx.log,
       });
@@ -213,6 +219,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     deps,
     async close() {
       await meter.close();
+      beacons.close();
       await quota.close();
       await oldActivity.close();
     },

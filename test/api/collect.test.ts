@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { yearMonthOf } from '../../src/shared/plans.js';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
+import { logLineFor } from '../helpers/errors.js';
 import { call, startServer, waitForMail, type TestServer } from '../helpers/server.js';
 
 const TODAY = new Date('2026-11-23T12:00:00Z');
@@ -292,6 +293,41 @@ test('a second store of the account adds to the account total', async () => {
   await start(added.body.stores[0]);
   await start(added.body.stores[0]);
   assert.is((await call(s.url, 'GET', '/api/auth/me', { token: a.token })).body.billing.sessionCount, 3);
+});
+
+test('beacons answered without an error are tallied in one log line a period; a refused beacon keeps its own line', async () => {
+  const t = await startServer({ beaconTallyEveryMs: 100 });
+  try {
+    const a = await completedAdmin(t.url);
+    for (let i = 0; i < 3; i++) assert.is((await start(a.store, randomUUID(), { origin: `https://${a.store.domain}` }, t.url)).status, 202);
+    assert.is((await fetch(`${t.url}/api/collect`, { method: 'OPTIONS' })).status, 204);
+    const refused = await beacon({ s: a.store.storeId, e: 'start', v: 'not-a-uuid' }, {}, t.url);
+    assert.is(refused.status, 400);
+    assert.is((await logLineFor(t, (await refused.json()).eventId)).status, 400);
+    let tally: Record<string, unknown> | undefined;
+    for (let i = 0; i < 100 && !tally; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      tally = t.logs.find((l) => l.msg === 'beacons answered');
+    }
+    assert.ok(tally, 'a tally line is written');
+    assert.equal(tally!.answered, { 202: 3, 204: 1 });
+    assert.is(tally!.path, '/api/collect');
+    assert.type(tally!.slowestMs, 'number');
+    assert.equal(t.logs.filter((l) => l.path === '/api/collect' && typeof l.status === 'number' && (l.status as number) < 400), []);
+    // Nothing answered since: no empty tally lines.
+    await new Promise((r) => setTimeout(r, 250));
+    assert.is(t.logs.filter((l) => l.msg === 'beacons answered').length, 1);
+  } finally {
+    await t.close();
+  }
+});
+
+test('the beacons answered since the last tally are logged when the server stops', async () => {
+  const t = await startServer();
+  const a = await completedAdmin(t.url);
+  await start(a.store, randomUUID(), { origin: `https://${a.store.domain}` }, t.url);
+  await t.close();
+  assert.equal(t.logs.filter((l) => l.msg === 'beacons answered').map((l) => l.answered), [{ 202: 1 }]);
 });
 
 test.run();

@@ -1,0 +1,43 @@
+import type { LogLine } from '../log-lines.js';
+
+export const BEACON_TALLY_EVERY_MS = 60_000;
+
+export interface BeaconTally {
+  /** One beacon answered without an error (202, or 204 to a preflight), and how long it took. */
+  count(status: number, ms: number): void;
+  /** Writes what is still counted and stops the timer (graceful stop). */
+  close(): void;
+}
+
+/**
+ * The request log's account of the beacons answered without an error: one line a minute with how
+ * many were answered per status and the slowest answer, instead of a line each. Beacons come from
+ * every visitor of every store, so a line each was most of the log and a fifth of the server's time
+ * answering them. A beacon refused (4xx) or failed (5xx) still gets its own line with its eventId.
+ */
+export function beaconTally(log: (line: LogLine) => void, everyMs = BEACON_TALLY_EVERY_MS): BeaconTally {
+  let answered: Record<number, number> = {};
+  let total = 0;
+  let slowestMs = 0;
+  let since = Date.now();
+  const write = () => {
+    if (total) log({ level: 'info', msg: 'beacons answered', path: '/api/collect', since: new Date(since).toISOString(), answered, slowestMs });
+    answered = {};
+    total = 0;
+    slowestMs = 0;
+    since = Date.now();
+  };
+  const timer = setInterval(write, everyMs);
+  timer.unref();
+  return {
+    count(status, ms) {
+      answered[status] = (answered[status] ?? 0) + 1;
+      total++;
+      if (ms > slowestMs) slowestMs = ms;
+    },
+    close() {
+      clearInterval(timer);
+      write();
+    },
+  };
+}
