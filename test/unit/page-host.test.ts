@@ -21,4 +21,11 @@ test('an origin asked again answers the same, also after more origins than are k
   assert.is(from({ origin: 'https://shop-7.example' }), 'shop-7.example');
 });
 
+test('an origin too long to be a real one still answers its host', () => {
+  const long = `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example`;
+  assert.is(from({ origin: `https://${long}` }), long);
+  assert.is(from({ origin: `https://${long}` }), long);
+  assert.is(from({ origin: `https://x.example/${'p'.repeat(400)}` }), 'x.example');
+});
+
 test.run();

@@ -5,7 +5,7 @@ export const BEACON_TALLY_EVERY_MS = 60_000;
 export interface BeaconTally {
   /** One beacon answered without an error (202, or 204 to a preflight), and how long it took. */
   count(status: number, ms: number): void;
-  /** Writes what is still counted and stops the timer (graceful stop). */
+  /** Writes what is still counted and stops the timer (graceful stop, once the HTTP server has closed). */
   close(): void;
 }
 
@@ -29,6 +29,8 @@ export function beaconTally(log: (line: LogLine) => void, everyMs = BEACON_TALLY
   };
   const timer = setInterval(write, everyMs);
   timer.unref();
+  // A process that ends without a graceful stop (an uncaught error, a forced exit) still writes them.
+  process.on('exit', write);
   return {
     count(status, ms) {
       answered[status] = (answered[status] ?? 0) + 1;
@@ -37,6 +39,7 @@ export function beaconTally(log: (line: LogLine) => void, everyMs = BEACON_TALLY
     },
     close() {
       clearInterval(timer);
+      process.off('exit', write);
       write();
     },
   };

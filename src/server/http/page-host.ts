@@ -13,7 +13,7 @@ export function pageHost(req: IncomingMessage): string {
   // A store's pages send the same Origin beacon after beacon: its host is parsed once. Referers
   // differ page by page, so only origins are kept, and a sender cycling through made-up ones only
   // empties the cache now and then.
-  if (origin) {
+  if (origin && origin.length <= MAX_KEPT_ORIGIN_LENGTH) {
     let host = hostsByOrigin.get(origin);
     if (host === undefined) {
       if (hostsByOrigin.size >= KEPT_ORIGINS) hostsByOrigin.clear();
@@ -25,6 +25,8 @@ export function pageHost(req: IncomingMessage): string {
 }
 
 const KEPT_ORIGINS = 1000;
+// A real origin is a scheme, a host name of at most 253 characters and a port; longer ones are not kept.
+const MAX_KEPT_ORIGIN_LENGTH = 300;
 const hostsByOrigin = new Map<string, string>();
 
 function hostOf(url: string): string {
