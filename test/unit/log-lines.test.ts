@@ -103,11 +103,12 @@ test('a reader that does not read stops neither the process nor its exit for lon
   assert.ok(lines.every((l, i) => l.i === i));
 });
 
+// The reader starts after 1 s; what waits is written again every 10 ms, so it has caught up well before 3 s.
 test('lines past what may wait are dropped, and a line says how many once the reader has caught up', () => {
   const { lines } = run(
     `for (let i = 0; i < 12000; i++) logToStdout({ i, pad: 'x'.repeat(500) });
-     setTimeout(() => logToStdout({ msg: 'later' }), 1500);
-     setTimeout(() => process.exit(0), 1700);`,
+     setTimeout(() => logToStdout({ msg: 'later' }), 3000);
+     setTimeout(() => process.exit(0), 3200);`,
     'sleep 1; cat',
   );
   const kept = lines.filter((l) => typeof l.i === 'number');
