@@ -4,9 +4,9 @@ import { writeSync } from 'node:fs';
 export type LogLine = Record<string, unknown>;
 
 /** What may wait for a reader that is behind before new lines are dropped (and counted). */
-export const MAX_WAITING_BYTES = 4 << 20;
+const MAX_WAITING_BYTES = 4 << 20;
 /** How long an exiting process waits for a reader that is behind. */
-export const EXIT_WAIT_MS = 2000;
+const EXIT_WAIT_MS = 2000;
 const RETRY_MS = 10;
 
 let held: string[] = [];
