@@ -134,6 +134,25 @@ test('an address adds at most 120 sessions to a store an hour: the rest are answ
   assert.is(await rejected(a.store.storeId), 5);
 });
 
+test('starts of two stores from several addresses and pages, sent at once, are each decided as if sent alone', async () => {
+  const a = await completedAdmin(s.url);
+  const second = (await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [storeDraft(`mixed-${Date.now()}.example.com`)] } })).body.stores[0] as Store;
+  const from = (store: Store, origin: string, address: string, visit = randomUUID()) => start(store, visit, { origin, 'x-forwarded-for': address });
+  const repeated = randomUUID();
+  const replies = await Promise.all([
+    ...Array.from({ length: 6 }, (_, i) => from(a.store, `https://${a.store.domain}`, `192.0.2.${i % 3}`)),
+    ...Array.from({ length: 4 }, (_, i) => from(second, `https://www.${second.domain}`, `192.0.2.${i % 2}`)),
+    ...Array.from({ length: 2 }, (_, i) => from(second, `https://${second.domain}`, `192.0.2.${i % 2}`)),
+    ...Array.from({ length: 3 }, (_, i) => from(a.store, 'https://attacker.example', `192.0.2.${i}`)),
+    ...Array.from({ length: 3 }, () => from(second, `https://${second.domain}`, '192.0.2.9', repeated)),
+  ]);
+  assert.ok(replies.every((r) => r.status === 202));
+  assert.is(await sessions(a.token, a.store.storeId), 6);
+  assert.is(await rejected(a.store.storeId), 3);
+  assert.is(await sessions(a.token, second.storeId), 7);
+  assert.is(await rejected(second.storeId), 0);
+});
+
 test('SESSIONS_PER_ADDRESS_PER_HOUR sets the allowance', async () => {
   const small = await startServer({ env: { SESSIONS_PER_ADDRESS_PER_HOUR: '3' } });
   try {
@@ -141,6 +160,13 @@ test('SESSIONS_PER_ADDRESS_PER_HOUR sets the allowance', async () => {
     for (let i = 0; i < 5; i++) assert.is((await start(a.store, randomUUID(), undefined, small.url)).status, 202);
     assert.is(await sessions(a.token, a.store.storeId, small.url), 3);
     assert.is(await rejected(a.store.storeId, small.db), 2);
+    // The allowance is the address's on the store, whichever of its pages the starts come from.
+    const other = (await call(small.url, 'POST', '/api/stores', { token: a.token, body: { stores: [storeDraft(`allowance-${Date.now()}.example.com`)] } })).body.stores[0] as Store;
+    const pages = [`https://${other.domain}`, `https://www.${other.domain}`, `https://shop.${other.domain}`];
+    const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => start(other, randomUUID(), { origin: pages[i % 3]! }, small.url)));
+    assert.ok(replies.every((r) => r.status === 202));
+    assert.is(await sessions(a.token, other.storeId, small.url), 3);
+    assert.is(await rejected(other.storeId, small.db), 3);
   } finally {
     await small.close();
   }

@@ -40,13 +40,13 @@ export interface MeterOptions {
   log?: (line: Record<string, unknown>) => void;
 }
 
-/** An address's minute window in rate_limits is this and the address (as collect_batch names it). */
+/** An address's minute window in rate_limits is this and the address (as collect_beacons names it). */
 const IP_KEY = 'collect:ip:';
 
 // One statement per batch, limits included, so a beacon costs one round trip shared with its batch:
-// collect_batch (migration 019) decides every beacon's fate, keeps the visits it counts and answers
+// collect_beacons (migration 020) decides every beacon's fate, keeps the visits it counts and answers
 // the stores whose count grew (hits null) and the address windows, keyed by IP_KEY and the address.
-const WRITE_BATCH = 'SELECT key, hits, reset_at FROM collect_batch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)';
+const WRITE_BATCH = 'SELECT key, hits, reset_at FROM collect_beacons($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)';
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_BATCH = 5000;
@@ -144,7 +144,7 @@ export class Meter {
     }
   }
 
-  /** Each beacon is over its address's minute when the window's new total plus its offset passes the limit (as collect_batch judged it). */
+  /** Each beacon is over its address's minute when the window's new total plus its offset passes the limit (as collect_beacons judged it). */
   private settle(batch: Pending[], ipOffsets: number[], rows: { key: string; hits: number | null; reset_at: Date | null }[], now: number): void {
     const grew: string[] = [];
     const windows = new Map<string, { hits: number; resetAt: number }>();
@@ -181,31 +181,44 @@ export class Meter {
 }
 
 /**
- * collect_batch's first thirteen parameters. Each beacon's place among its address's beacons, and
- * each start's among its (store, address) pair's starts, as offsets from the last (0 for the last,
- * -1 for the one before...), so the statement needs no ranking; the pairs with their number of
- * starts, and the addresses with their number of beacons, are the hits on their windows.
+ * collect_beacons' first thirteen parameters: the (store, address) pairs with their number of starts
+ * and the addresses with their number of beacons (the hits on their windows); the groups of starts
+ * that share a pair, a month, a neighbour month and a page host; and each start's visit, group and
+ * places, as offsets from the last (0 for the last, -1 for the one before...) among its address's
+ * beacons and among its pair's starts, so the statement needs no ranking.
  */
 function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] } {
-  const starts = batch.filter((e) => e.kind === 'start');
   const { offsets: ipOffsets, counts: perAddress } = placesFromLast(batch, (e) => e.ip);
-  const { offsets: pairOffsets, counts: perPair } = placesFromLast(starts, (e) => `${e.storeId} ${e.ip}`);
-  const startIpOffsets = batch.flatMap((e, i) => (e.kind === 'start' ? [ipOffsets[i]!] : []));
-  const pairs = [...perPair.keys()].map((key) => key.split(' ') as [string, string]);
+  const starts = batch.flatMap((e, i) => (e.kind === 'start' ? [{ e, ipOffset: ipOffsets[i]!, pair: `${e.storeId} ${e.ip}` }] : []));
+  const { offsets: pairOffsets, counts: perPair } = placesFromLast(starts, (s) => s.pair);
+  const pairNumbers = new Map([...perPair.keys()].map((pair, i) => [pair, i + 1]));
+  const groupNumbers = new Map<string, number>();
+  const groups: [pair: number, Beacon][] = [];
+  const startGroups = starts.map(({ e, pair }) => {
+    const pairNumber = pairNumbers.get(pair)!;
+    // Host names, months and addresses hold no line break.
+    const key = `${pairNumber}\n${e.yearMonth}\n${e.neighbourMonth}\n${e.pageHost}`;
+    let group = groupNumbers.get(key);
+    if (group === undefined) {
+      groupNumbers.set(key, (group = groups.push([pairNumber, e])));
+    }
+    return group;
+  });
+  const pairs = [...perPair.keys()].map((pair) => pair.split(' ') as [string, string]);
   const params = [
-    starts.map((e) => e.storeId),
-    starts.map((e) => e.ip),
-    starts.map((e) => e.visitId),
-    starts.map((e) => e.yearMonth),
-    starts.map((e) => e.neighbourMonth),
-    starts.map((e) => e.pageHost),
-    startIpOffsets,
-    pairOffsets,
     pairs.map(([storeId]) => storeId),
     pairs.map(([, ip]) => ip),
     [...perPair.values()],
     [...perAddress.keys()],
     [...perAddress.values()],
+    groups.map(([pair]) => pair),
+    groups.map(([, e]) => e.yearMonth),
+    groups.map(([, e]) => e.neighbourMonth),
+    groups.map(([, e]) => e.pageHost),
+    starts.map(({ e }) => e.visitId),
+    startGroups,
+    starts.map((s) => s.ipOffset),
+    pairOffsets,
   ];
   return { ipOffsets, params };
 }

@@ -17,6 +17,7 @@ import checkoutSetupFee from './016_checkout_setup_fee.sql';
 import auditEventsByAge from './017_audit_events_by_age.sql';
 import mfaCodesTried from './018_mfa_codes_tried.sql';
 import collectBatch from './019_collect_batch.sql';
+import collectBeacons from './020_collect_beacons.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -38,4 +39,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 17, name: 'audit_events_by_age', sql: auditEventsByAge },
   { version: 18, name: 'mfa_codes_tried', sql: mfaCodesTried },
   { version: 19, name: 'collect_batch', sql: collectBatch },
+  { version: 20, name: 'collect_beacons', sql: collectBeacons },
 ];
