@@ -8,12 +8,13 @@ export const LOAD_ENV = { SESSIONS_PER_ADDRESS_PER_HOUR: String(1e9) };
  * Posts session starts, as from the store's own pages, from `clients` concurrent keep-alive
  * connections until `until()` says stop or `maxPerClient` is reached. Answers the visit ids whose
  * start was answered 202, and how many were sent in all (answered or not). All come from one
- * address: start the servers with LOAD_ENV, so that each answered start counts.
+ * address: start the servers with LOAD_ENV, so that each answered start counts. `onAnswered` hears
+ * each 202 as it comes.
  */
 export async function loadStarts(
   targets: string[],
   store: { storeId: string; domain: string },
-  options: { clients: number; until: () => boolean; maxPerClient?: number; visitIds?: () => string },
+  options: { clients: number; until: () => boolean; maxPerClient?: number; visitIds?: () => string; onAnswered?: () => void },
 ): Promise<{ answered: string[]; sent: number; failed: number }> {
   const answered: string[] = [];
   let sent = 0;
@@ -39,8 +40,10 @@ export async function loadStarts(
         const visit = options.visitIds?.() ?? randomUUID();
         sent++;
         const status = await post((client + i) % targets.length, JSON.stringify({ s: store.storeId, e: 'start', v: visit }));
-        if (status === 202) answered.push(visit);
-        else {
+        if (status === 202) {
+          answered.push(visit);
+          options.onAnswered?.();
+        } else {
           failed++;
           if (status === 0) await new Promise((r) => setTimeout(r, 5));
         }
