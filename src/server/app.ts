@@ -38,7 +38,7 @@ import { loadSecretKey, secretBox } from './services/two-factor/secret-box.js';
 import { twoFactorRoutes } from './routes/two-factor.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { auditRoutes } from './routes/audit.js';
-import { auditPurge } from './services/audit-purge.js';
+import { purgeOldRows } from './services/purge.js';
 
 export interface AppOptions {
   config: Config;
@@ -49,8 +49,8 @@ export interface AppOptions {
   log?: (line: Record<string, unknown>) => void;
   billing?: BillingProvider;
   quotaCheckIntervalMs?: number;
-  /** How often old activity is purged (hourly unless a test asks otherwise). */
-  auditPurgeEveryMs?: number;
+  /** How often old activity and ended sessions and links are purged (hourly unless a test asks otherwise). */
+  purgeEveryMs?: number;
   hashQueue?: HashQueueOptions;
   /** How often the tally of beacons answered is logged (every minute unless a test asks otherwise). */
   beaconTallyEveryMs?: number;
@@ -87,7 +87,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       ? stripeProvider(config.stripe, config)
       : localProvider(config, db, clock));
   const quota = quotaWatcher(deps, options.quotaCheckIntervalMs);
-  const oldActivity = auditPurge(deps, options.auditPurgeEveryMs);
+  const oldRows = purgeOldRows(deps, options.purgeEveryMs);
   const meter = new Meter(db, {
     limits: { beaconsPerAddressPerMinute: deps.limits.collectPerIp, sessionsPerAddressPerHour: config.sessionsPerAddressPerHour },
     now: () => clock().getTime(),
@@ -221,7 +221,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await meter.close();
       beacons.close();
       await quota.close();
-      await oldActivity.close();
+      await oldRows.close();
     },
   };
 }

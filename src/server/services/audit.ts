@@ -16,7 +16,7 @@ interface AuditEvent {
 /**
  * Writes an event to the account's activity (one per detail when given several, in one statement).
  * Inside the caller's transaction when given one, so that the event stands or falls with the change.
- * Events past the kept months are deleted by auditPurge.
+ * Events past the kept months are deleted by purgeOldRows.
  */
 export async function writeAuditEvent(db: Queryable, event: AuditEvent & { address?: string | null; at: Date }): Promise<void> {
   const details = Array.isArray(event.detail) ? event.detail : [event.detail ?? null];
