@@ -153,6 +153,33 @@ test('starts of two stores from several addresses and pages, sent at once, are e
   assert.is(await rejected(second.storeId), 0);
 });
 
+test('a batch that repeats a counted visit among new ones counts each new one once, and so does the next one', async () => {
+  // A server of its own: its meter has seen no repeat yet, so its batches first take the statement for new visits.
+  const t = await startServer({ clock: () => now, env: { TRUST_PROXY: '1' } });
+  try {
+    const a = await completedAdmin(t.url);
+    const counted = randomUUID();
+    assert.is((await start(a.store, counted, undefined, t.url)).status, 202);
+    const mixed = () =>
+      Promise.all([
+        start(a.store, counted, undefined, t.url),
+        ...Array.from({ length: 5 }, (_, i) => start(a.store, randomUUID(), { origin: `https://${a.store.domain}`, 'x-forwarded-for': `192.0.2.${i % 2}` }, t.url)),
+        start(a.store, randomUUID(), { origin: 'https://attacker.example' }, t.url),
+        start(a.store, counted, undefined, t.url),
+      ]);
+    assert.ok((await mixed()).every((r) => r.status === 202));
+    assert.is(await sessions(a.token, a.store.storeId, t.url), 6);
+    assert.is(await rejected(a.store.storeId, t.db), 1);
+    // A while on, the meter tries the statement for new visits again.
+    now = new Date(TODAY.getTime() + 11_000);
+    assert.ok((await mixed()).every((r) => r.status === 202));
+    assert.is(await sessions(a.token, a.store.storeId, t.url), 11);
+    assert.is(await rejected(a.store.storeId, t.db), 2);
+  } finally {
+    await t.close();
+  }
+});
+
 test('SESSIONS_PER_ADDRESS_PER_HOUR sets the allowance', async () => {
   const small = await startServer({ env: { SESSIONS_PER_ADDRESS_PER_HOUR: '3' } });
   try {

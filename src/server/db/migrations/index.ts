@@ -18,6 +18,7 @@ import auditEventsByAge from './017_audit_events_by_age.sql';
 import mfaCodesTried from './018_mfa_codes_tried.sql';
 import collectBatch from './019_collect_batch.sql';
 import collectBeacons from './020_collect_beacons.sql';
+import collectNewBeacons from './021_collect_new_beacons.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -40,4 +41,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 18, name: 'mfa_codes_tried', sql: mfaCodesTried },
   { version: 19, name: 'collect_batch', sql: collectBatch },
   { version: 20, name: 'collect_beacons', sql: collectBeacons },
+  { version: 21, name: 'collect_new_beacons', sql: collectNewBeacons },
 ];
