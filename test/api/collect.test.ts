@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { yearMonthOf } from '../../src/shared/plans.js';
+import { batchParams } from '../../src/server/services/meter.js';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
 import { logLineFor } from '../helpers/errors.js';
 import { call, startServer, waitForMail, type TestServer } from '../helpers/server.js';
@@ -153,31 +154,114 @@ test('starts of two stores from several addresses and pages, sent at once, are e
   assert.is(await rejected(second.storeId), 0);
 });
 
-test('a batch that repeats a counted visit among new ones counts each new one once, and so does the next one', async () => {
-  // A server of its own: its meter has seen no repeat yet, so its batches first take the statement for new visits.
+test('a batch of new visits takes the statement for new visits; a repeat is decided by collect_beacons, as are the batches of the next 10 s', async () => {
   const t = await startServer({ clock: () => now, env: { TRUST_PROXY: '1' } });
+  // Which batch statement each write ran, and whether it failed: the store itself is the real one.
+  const ran: string[] = [];
+  const query = t.db.query.bind(t.db);
+  t.db.query = (async (text: string, params?: unknown[]) => {
+    const statement = /FROM (collect_\w+)\(/.exec(text)?.[1];
+    try {
+      const rows = await query(text, params);
+      if (statement) ran.push(statement);
+      return rows;
+    } catch (err) {
+      if (statement) ran.push(`${statement} failed`);
+      throw err;
+    }
+  }) as typeof t.db.query;
+  const took = (statements: string[]) => {
+    assert.equal(ran, statements);
+    ran.length = 0;
+  };
   try {
     const a = await completedAdmin(t.url);
     const counted = randomUUID();
     assert.is((await start(a.store, counted, undefined, t.url)).status, 202);
-    const mixed = () =>
-      Promise.all([
-        start(a.store, counted, undefined, t.url),
-        ...Array.from({ length: 5 }, (_, i) => start(a.store, randomUUID(), { origin: `https://${a.store.domain}`, 'x-forwarded-for': `192.0.2.${i % 2}` }, t.url)),
-        start(a.store, randomUUID(), { origin: 'https://attacker.example' }, t.url),
-        start(a.store, counted, undefined, t.url),
-      ]);
-    assert.ok((await mixed()).every((r) => r.status === 202));
-    assert.is(await sessions(a.token, a.store.storeId, t.url), 6);
-    assert.is(await rejected(a.store.storeId, t.db), 1);
-    // A while on, the meter tries the statement for new visits again.
+    took(['collect_new_beacons']);
+    assert.is((await start(a.store, counted, undefined, t.url)).status, 202);
+    took(['collect_new_beacons failed', 'collect_beacons']);
+    assert.is((await start(a.store, randomUUID(), undefined, t.url)).status, 202);
+    took(['collect_beacons']);
+    assert.is(await sessions(a.token, a.store.storeId, t.url), 2);
     now = new Date(TODAY.getTime() + 11_000);
-    assert.ok((await mixed()).every((r) => r.status === 202));
-    assert.is(await sessions(a.token, a.store.storeId, t.url), 11);
-    assert.is(await rejected(a.store.storeId, t.db), 2);
+    // New starts and repeats at once, however the meter gathers them into batches.
+    const answers = await Promise.all([
+      start(a.store, counted, undefined, t.url),
+      ...Array.from({ length: 5 }, (_, i) => start(a.store, randomUUID(), { origin: `https://${a.store.domain}`, 'x-forwarded-for': `192.0.2.${i % 2}` }, t.url)),
+      start(a.store, randomUUID(), { origin: 'https://attacker.example' }, t.url),
+      start(a.store, counted, undefined, t.url),
+    ]);
+    assert.ok(answers.every((r) => r.status === 202));
+    assert.ok(ran[0]!.startsWith('collect_new_beacons'), 'tried for new visits again');
+    assert.is(await sessions(a.token, a.store.storeId, t.url), 7);
+    assert.is(await rejected(a.store.storeId, t.db), 1);
   } finally {
     await t.close();
   }
+});
+
+test('collect_new_beacons decides a batch of new visits exactly as collect_beacons does', async () => {
+  const a = await completedAdmin(s.url);
+  const b = (await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [storeDraft(`same-${Date.now()}.example.com`)] } })).body.stores[0] as Store;
+  const [x, y] = ['203.0.113.71', '203.0.113.72'];
+  const month = yearMonthOf(now);
+  const beacon = (store: string, ip: string, pageHost: string, kind: 'start' | 'end' = 'start', visitId: string = randomUUID(), neighbourMonth = '') =>
+    ({ ip, kind, storeId: store, visitId, yearMonth: month, neighbourMonth, pageHost }) as const;
+  const repeated = randomUUID();
+  const batch = [
+    // Four starts of one pair with an allowance of 3 (the fourth is rejected), and an end.
+    beacon(a.store.storeId, x, a.store.domain),
+    beacon(a.store.storeId, x, a.store.domain),
+    beacon(a.store.storeId, x, a.store.domain, 'end'),
+    beacon(a.store.storeId, x, a.store.domain),
+    beacon(a.store.storeId, x, a.store.domain),
+    // From a page of another site: rejected.
+    beacon(a.store.storeId, y, 'attacker.example'),
+    beacon(a.store.storeId, y, 'attacker.example'),
+    // A subdomain's page, one visit twice, then x's eighth beacon of a minute of 7: not heard at all.
+    beacon(b.storeId, x, `www.${b.domain}`, 'start', repeated),
+    beacon(b.storeId, x, `www.${b.domain}`, 'start', repeated),
+    beacon(b.storeId, x, b.domain),
+    // An unknown store, and a start near the month's turn checked against the next month.
+    beacon(randomUUID(), y, 'unknown.example.com'),
+    beacon(b.storeId, y, b.domain, 'start', randomUUID(), yearMonthOf(new Date(now.getTime() + 40 * 86_400_000))),
+  ];
+  const args = [...batchParams(batch).params, now, 7, 3, now.toISOString().slice(0, 10)];
+  const stores = [a.store.storeId, b.storeId];
+  const decided = async (statement: string) => {
+    const undo = new Error('undo');
+    let seen: unknown;
+    await s.db
+      .transaction(async (tx) => {
+        const answered = await tx.query<{ key: string; hits: number | null }>(`SELECT key, hits FROM ${statement}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`, args);
+        seen = {
+          answered: answered.map((r) => `${r.key} ${r.hits}`).sort(),
+          days: (await tx.query('SELECT store_id::text, count, rejected FROM session_days WHERE store_id = ANY($1::uuid[]) ORDER BY 1', [stores])).map((r) => ({ ...(r as object) })),
+          visits: (await tx.query<{ v: string }>("SELECT store_id || ' ' || year_month || ' ' || visit_id AS v FROM session_visits WHERE store_id = ANY($1::uuid[])", [stores])).map((r) => r.v).sort(),
+          windows: (await tx.query<{ w: string }>("SELECT key || ' ' || hits AS w FROM rate_limits WHERE key LIKE '%203.0.113.7%'")).map((r) => r.w).sort(),
+        };
+        throw undo;
+      })
+      .catch((err) => {
+        if (err !== undo) throw err;
+      });
+    return seen as { answered: string[]; days: { store_id: string; count: number; rejected: number }[]; visits: string[]; windows: string[] };
+  };
+  const old = await decided('collect_beacons');
+  assert.equal(await decided('collect_new_beacons'), old);
+  assert.equal(old.days, [
+    { store_id: a.store.storeId, count: 3, rejected: 3 },
+    { store_id: b.storeId, count: 2, rejected: 0 },
+  ].sort((p, q) => p.store_id.localeCompare(q.store_id)));
+  assert.is(old.visits.length, 5);
+  assert.ok(old.answered.includes(`collect:ip:${x} 8`) && old.answered.includes(`collect:ip:${y} 4`));
+  // A visit already kept: the statement for new visits fails with a unique violation.
+  const kept = randomUUID();
+  assert.is((await start(a.store, kept)).status, 202);
+  const again = [...batchParams([beacon(a.store.storeId, '203.0.113.73', a.store.domain, 'start', kept)]).params, now, 7, 3, now.toISOString().slice(0, 10)];
+  const failed = await s.db.query('SELECT key FROM collect_new_beacons($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)', again).catch((err) => err);
+  assert.is(failed.code, '23505');
 });
 
 test('SESSIONS_PER_ADDRESS_PER_HOUR sets the allowance', async () => {

@@ -125,7 +125,8 @@ export class Meter {
     const { ipOffsets, params } = batchParams(batch.map((e) => e.beacon));
     const now = this.options.now();
     const { beaconsPerAddressPerMinute, sessionsPerAddressPerHour } = this.options.limits;
-    let statement = now - this.repeatedAt < REPEATS_AWHILE_MS ? ANY_VISITS : NEW_VISITS;
+    const sinceRepeat = now - this.repeatedAt;
+    let statement = sinceRepeat >= 0 && sinceRepeat < REPEATS_AWHILE_MS ? ANY_VISITS : NEW_VISITS;
     for (let attempt = 1; ; attempt++) {
       try {
         const rows = await this.db.query<{ key: string; hits: number | null; reset_at: Date | null }>(statement, [
@@ -204,7 +205,7 @@ export class Meter {
  * places, as offsets from the last (0 for the last, -1 for the one before...) among its address's
  * beacons and among its pair's starts, so the statement needs no ranking.
  */
-function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] } {
+export function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] } {
   const { offsets: ipOffsets, counts: perAddress } = placesFromLast(batch, (e) => e.ip);
   const starts = batch.flatMap((e, i) => (e.kind === 'start' ? [{ e, ipOffset: ipOffsets[i]!, pair: `${e.storeId} ${e.ip}` }] : []));
   const { offsets: pairOffsets, counts: perPair } = placesFromLast(starts, (s) => s.pair);

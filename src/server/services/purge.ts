@@ -1,36 +1,35 @@
 import { deleteInChunks } from '../db/delete-in-chunks.js';
 import type { Deps } from '../deps.js';
 import { auditKeptSince } from './audit.js';
-import { liveSessionParams } from './sessions.js';
 
 /** How often rows past their keeping are deleted. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** The tables of single-use steps, each row ended once past its expires_at. */
-const ENDING_TABLES = ['one_time_tokens', 'portal_sessions', 'mfa_challenges'];
+/** Sessions, mailed links, billing portal visits and two-factor steps: each row ends at its expires_at. */
+const EXPIRING_TABLES = ['auth_tokens', 'one_time_tokens', 'portal_sessions', 'mfa_challenges'];
 
 /**
  * Deletes what is no longer kept, at start and then every `everyMs`, off the request path: every
  * account's events past the kept months (an account that writes nothing new loses its old ones too),
- * and the sessions, mailed links, billing portal visits and two-factor steps that have ended. An
- * ended one opens nothing (every lookup asks for a live one); deleting it keeps these tables the size
- * of what is live. Every process sharing a database runs it.
+ * and the rows of EXPIRING_TABLES past their expiry. An expired one opens nothing (every lookup asks
+ * for a live one); deleting it keeps these tables the size of what is live. A session that ended
+ * unused (SESSION_IDLE_DAYS) goes once it expires too, so a process's own setting never decides for
+ * the others. Every process sharing a database runs it; one step failing does not stop the others.
  */
-export function purgeOldRows(deps: Deps, everyMs = PURGE_EVERY_MS) {
+export function purgeOldRows(deps: Pick<Deps, 'db' | 'clock' | 'log'>, everyMs = PURGE_EVERY_MS) {
   let running: Promise<void> | undefined;
+
+  const step = (table: string, purge: () => Promise<void>) =>
+    purge().catch((err: Error) => deps.log({ level: 'error', msg: 'purging old rows failed', table, error: err.message }));
 
   const purge = async () => {
     const now = deps.clock();
-    await deleteInChunks(deps.db, 'audit_events', 'id', 'created_at < $1', [auditKeptSince(now)]);
-    const [, idleSince] = liveSessionParams(deps, now);
-    await deleteInChunks(deps.db, 'auth_tokens', 'token_hash', 'expires_at <= $1 OR COALESCE(last_used_at, created_at) <= $2', [now, idleSince]);
-    for (const table of ENDING_TABLES) await deleteInChunks(deps.db, table, 'token_hash', 'expires_at <= $1', [now]);
+    await step('audit_events', () => deleteInChunks(deps.db, 'audit_events', 'id', 'created_at < $1', [auditKeptSince(now)]));
+    for (const table of EXPIRING_TABLES) await step(table, () => deleteInChunks(deps.db, table, 'token_hash', 'expires_at <= $1', [now]));
   };
 
   const run = () => {
-    running ??= purge()
-      .catch((err: Error) => deps.log({ level: 'error', msg: 'purging old rows failed', error: err.message }))
-      .finally(() => (running = undefined));
+    running ??= purge().finally(() => (running = undefined));
   };
   run();
   const timer = setInterval(run, everyMs);

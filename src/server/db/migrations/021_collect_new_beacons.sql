@@ -3,9 +3,7 @@
 -- ON CONFLICT, which first looked each one up in the visit key's index and then went down it again to
 -- insert: about a quarter of PostgreSQL's time per start. A visit already kept fails the whole
 -- statement with a unique violation (23505) and changes nothing; the meter then sends that batch to
--- collect_beacons, which decides exactly as this does and skips the visit. collect_batch (migration
--- 019) goes: no process that calls it runs any more.
-DROP FUNCTION collect_batch;
+-- collect_beacons, which decides exactly as this does and skips the visit.
 CREATE FUNCTION collect_new_beacons(
   pair_store uuid[], pair_ip text[], pair_starts int[],
   address_ip text[], address_beacons int[],

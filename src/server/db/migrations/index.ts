@@ -19,6 +19,7 @@ import mfaCodesTried from './018_mfa_codes_tried.sql';
 import collectBatch from './019_collect_batch.sql';
 import collectBeacons from './020_collect_beacons.sql';
 import collectNewBeacons from './021_collect_new_beacons.sql';
+import expiryIndexes from './022_expiry_indexes.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -42,4 +43,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 19, name: 'collect_batch', sql: collectBatch },
   { version: 20, name: 'collect_beacons', sql: collectBeacons },
   { version: 21, name: 'collect_new_beacons', sql: collectNewBeacons },
+  { version: 22, name: 'expiry_indexes', sql: expiryIndexes },
 ];
