@@ -4,6 +4,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { durableOptions } from './durable-nodefs.js';
+import { preparedQueries } from './pglite-prepared.js';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './pglite-protocol.js';
 
 const setup = workerData as WorkerSetup;
@@ -44,14 +45,16 @@ async function start(): Promise<void> {
       void ended.then((err) => err && !open.has(txId) && failed(err));
     });
 
+  const prepared = preparedQueries(pg);
   let closed = false;
   const answer = async (request: WorkerRequest): Promise<unknown> => {
     if (closed) throw new Error('The embedded store is closed');
     switch (request.op) {
       case 'query': {
-        const on = request.tx ? open.get(request.tx)?.tx : pg;
-        if (!on) throw new Error('The transaction has ended');
-        return (await on.query(request.sql, request.params)).rows;
+        if (!request.tx) return prepared.query(request.sql, request.params);
+        const tx = open.get(request.tx)?.tx;
+        if (!tx) throw new Error('The transaction has ended');
+        return (await tx.query(request.sql, request.params)).rows;
       }
       case 'exec':
         await pg.exec(request.sql);
