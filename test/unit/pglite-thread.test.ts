@@ -40,6 +40,31 @@ test("a database error keeps PostgreSQL's code, so a duplicate is told apart fro
   }
 });
 
+test('a statement asked again after its table changed shape answers with the new columns', async () => {
+  await db.exec('CREATE TABLE shaped (id int)');
+  await db.query('INSERT INTO shaped VALUES ($1)', [1]);
+  const all = 'SELECT * FROM shaped ORDER BY id';
+  assert.equal(await db.query(all), [{ id: 1 }]);
+  await db.exec("ALTER TABLE shaped ADD COLUMN label text NOT NULL DEFAULT 'x'");
+  assert.equal(await db.query(all), [{ id: 1, label: 'x' }]);
+});
+
+test('a statement that failed once runs again with other parameters, and so does every other', async () => {
+  const insert = 'INSERT INTO t VALUES ($1, $2) RETURNING id';
+  await db.query(insert, [10, 'ten']);
+  const failed = await db.query(insert, [10, 'again']).catch((err: unknown) => err);
+  assert.ok(isUniqueViolation(failed));
+  assert.equal(await db.query(insert, [11, 'eleven']), [{ id: 11 }]);
+  assert.equal(await db.query('SELECT note FROM t WHERE id = ANY($1::int[]) ORDER BY id', [[10, 11]]), [{ note: 'ten' }, { note: 'eleven' }]);
+});
+
+test('more distinct statements than a thread keeps prepared still answer, the first ones again too', async () => {
+  const ask = async (i: number) => (await db.query<{ n: number }>(`SELECT $1::int + ${i} AS n`, [1]))[0]!.n;
+  for (let i = 0; i < 210; i++) assert.is(await ask(i), i + 1);
+  assert.is(await ask(0), 1);
+  assert.is(await ask(209), 210);
+});
+
 test("a transaction whose work throws rolls back, the caller gets the work's own error, and the store goes on", async () => {
   const mistake = new Error('the work failed');
   try {

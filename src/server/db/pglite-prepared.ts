@@ -16,6 +16,7 @@ const FEATURE_NOT_SUPPORTED = '0A000';
  */
 export function preparedQueries(pg: PGlite) {
   const described = new Map<string, Described>();
+  let named = 0;
   const { serialize } = protocol;
 
   async function describe(sql: string): Promise<Described> {
@@ -25,7 +26,7 @@ export function preparedQueries(pg: PGlite) {
       await pg.execProtocol(serialize.query('DEALLOCATE ALL'));
       described.clear();
     }
-    const name = `s${described.size + 1}`;
+    const name = `s${++named}`;
     const { messages } = await pg.execProtocol(concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]));
     const parameters = messages.find((m): m is backend.ParameterDescriptionMessage => m.name === 'parameterDescription');
     statement = { name, paramTypes: parameters?.dataTypeIDs ?? [], rowDescription: messages.filter((m) => m.name === 'rowDescription') };
@@ -45,8 +46,9 @@ export function preparedQueries(pg: PGlite) {
   }
 
   return {
+    // The two locks query() takes, in its order: a statement waits for an open transaction to end.
     query: (sql: string, params: unknown[]) =>
-      pg.runExclusive(async () => {
+      pg._runExclusiveTransaction(() => pg._runExclusiveQuery(async () => {
         try {
           return await run(sql, params);
         } catch (err) {
@@ -56,7 +58,7 @@ export function preparedQueries(pg: PGlite) {
           described.delete(sql);
           return run(sql, params);
         }
-      }),
+      })),
   };
 }
 
