@@ -63,6 +63,8 @@ test('more distinct statements than a thread keeps prepared still answer, the fi
   for (let i = 0; i < 210; i++) assert.is(await ask(i), i + 1);
   assert.is(await ask(0), 1);
   assert.is(await ask(209), 210);
+  await db.exec('DEALLOCATE ALL');
+  assert.is(await ask(209), 210);
 });
 
 test("a transaction whose work throws rolls back, the caller gets the work's own error, and the store goes on", async () => {

@@ -4,8 +4,11 @@ type Described = { name: string; paramTypes: number[]; rowDescription: backend.B
 
 /** Named statements a thread keeps at most; past it they are all deallocated and prepared anew as they come. */
 const KEPT_STATEMENTS = 200;
-/** PostgreSQL's "cached plan must not change result type": a table the statement reads has changed. */
-const FEATURE_NOT_SUPPORTED = '0A000';
+/**
+ * A kept statement gone stale: "cached plan must not change result type" (a table it reads changed
+ * shape), or no longer prepared at all.
+ */
+const STALE = new Set(['0A000', '26000']);
 
 /**
  * Queries outside a transaction as named statements, each parsed, described and planned by PostgreSQL
@@ -45,20 +48,28 @@ export function preparedQueries(pg: PGlite) {
     return parse.parseResults([...statement.rowDescription, ...messages], pg.parsers)[0]?.rows ?? [];
   }
 
+  // The two locks query() takes, in its order: a statement waits for an open transaction to end.
+  const locked = <T>(fn: () => Promise<T>) => pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn));
+
   return {
-    // The two locks query() takes, in its order: a statement waits for an open transaction to end.
+    /** After statements sent some other way (exec), which may have changed any table: every kept one goes. */
+    forget: () =>
+      locked(async () => {
+        await pg.execProtocol(serialize.query('DEALLOCATE ALL'));
+        described.clear();
+      }),
     query: (sql: string, params: unknown[]) =>
-      pg._runExclusiveTransaction(() => pg._runExclusiveQuery(async () => {
+      locked(async () => {
         try {
           return await run(sql, params);
         } catch (err) {
-          if ((err as { code?: string }).code !== FEATURE_NOT_SUPPORTED || !described.has(sql)) throw err;
-          // Described before the tables it reads changed: described again, once.
+          if (!STALE.has((err as { code?: string }).code ?? '') || !described.has(sql)) throw err;
+          // Described before its tables changed, or deallocated: described again, once.
           await pg.execProtocol(concat([serialize.close({ type: 'S', name: described.get(sql)!.name }), serialize.sync()]));
           described.delete(sql);
           return run(sql, params);
         }
-      })),
+      }),
   };
 }
 

@@ -58,6 +58,7 @@ async function start(): Promise<void> {
       }
       case 'exec':
         await pg.exec(request.sql);
+        await prepared.forget();
         return null;
       case 'begin': {
         const txId = nextTx++;
