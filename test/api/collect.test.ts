@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { yearMonthOf } from '../../src/shared/plans.js';
-import { batchParams } from '../../src/server/services/meter.js';
+import { batchArgs, batchStatement } from '../../src/server/services/meter.js';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
 import { logLineFor } from '../helpers/errors.js';
 import { call, startServer, waitForMail, type TestServer } from '../helpers/server.js';
@@ -227,14 +227,15 @@ test('collect_new_beacons decides a batch of new visits exactly as collect_beaco
     beacon(randomUUID(), y, 'unknown.example.com'),
     beacon(b.storeId, y, b.domain, 'start', randomUUID(), yearMonthOf(new Date(now.getTime() + 40 * 86_400_000))),
   ];
-  const args = [...batchParams(batch).params, now, 7, 3, now.toISOString().slice(0, 10)];
+  const limits = { beaconsPerAddressPerMinute: 7, sessionsPerAddressPerHour: 3 };
+  const { args } = batchArgs(batch, now.getTime(), limits);
   const stores = [a.store.storeId, b.storeId];
-  const decided = async (statement: string) => {
+  const decided = async (statement: Parameters<typeof batchStatement>[0]) => {
     const undo = new Error('undo');
     let seen: unknown;
     await s.db
       .transaction(async (tx) => {
-        const answered = await tx.query<{ key: string; hits: number | null }>(`SELECT key, hits FROM ${statement}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`, args);
+        const answered = await tx.query<{ key: string; hits: number | null }>(batchStatement(statement), args);
         seen = {
           answered: answered.map((r) => `${r.key} ${r.hits}`).sort(),
           days: (await tx.query('SELECT store_id::text, count, rejected FROM session_days WHERE store_id = ANY($1::uuid[]) ORDER BY 1', [stores])).map((r) => ({ ...(r as object) })),
@@ -259,8 +260,8 @@ test('collect_new_beacons decides a batch of new visits exactly as collect_beaco
   // A visit already kept: the statement for new visits fails with a unique violation.
   const kept = randomUUID();
   assert.is((await start(a.store, kept)).status, 202);
-  const again = [...batchParams([beacon(a.store.storeId, '203.0.113.73', a.store.domain, 'start', kept)]).params, now, 7, 3, now.toISOString().slice(0, 10)];
-  const failed = await s.db.query('SELECT key FROM collect_new_beacons($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)', again).catch((err) => err);
+  const again = batchArgs([beacon(a.store.storeId, '203.0.113.73', a.store.domain, 'start', kept)], now.getTime(), limits).args;
+  const failed = await s.db.query(batchStatement('collect_new_beacons'), again).catch((err) => err);
   assert.is(failed.code, '23505');
 });
 

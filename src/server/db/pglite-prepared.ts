@@ -22,15 +22,17 @@ export function preparedQueries(pg: PGlite) {
   let named = 0;
   const { serialize } = protocol;
 
+  async function dropAll(): Promise<void> {
+    await pg.execProtocol(serialize.query('DEALLOCATE ALL'));
+    described.clear();
+  }
+
   async function describe(sql: string): Promise<Described> {
     let statement = described.get(sql);
     if (statement) return statement;
-    if (described.size >= KEPT_STATEMENTS) {
-      await pg.execProtocol(serialize.query('DEALLOCATE ALL'));
-      described.clear();
-    }
+    if (described.size >= KEPT_STATEMENTS) await dropAll();
     const name = `s${++named}`;
-    const { messages } = await pg.execProtocol(concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    const { messages } = await pg.execProtocol(Buffer.concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]));
     const parameters = messages.find((m): m is backend.ParameterDescriptionMessage => m.name === 'parameterDescription');
     statement = { name, paramTypes: parameters?.dataTypeIDs ?? [], rowDescription: messages.filter((m) => m.name === 'rowDescription') };
     described.set(sql, statement);
@@ -44,7 +46,7 @@ export function preparedQueries(pg: PGlite) {
       const serializer = pg.serializers[statement.paramTypes[i]!];
       return serializer ? serializer(value) : String(value);
     });
-    const { messages } = await pg.execProtocol(concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]));
+    const { messages } = await pg.execProtocol(Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]));
     return parse.parseResults([...statement.rowDescription, ...messages], pg.parsers)[0]?.rows ?? [];
   }
 
@@ -53,11 +55,7 @@ export function preparedQueries(pg: PGlite) {
 
   return {
     /** After statements sent some other way (exec), which may have changed any table: every kept one goes. */
-    forget: () =>
-      locked(async () => {
-        await pg.execProtocol(serialize.query('DEALLOCATE ALL'));
-        described.clear();
-      }),
+    forget: () => locked(dropAll),
     query: (sql: string, params: unknown[]) =>
       locked(async () => {
         try {
@@ -65,20 +63,10 @@ export function preparedQueries(pg: PGlite) {
         } catch (err) {
           if (!STALE.has((err as { code?: string }).code ?? '') || !described.has(sql)) throw err;
           // Described before its tables changed, or deallocated: described again, once.
-          await pg.execProtocol(concat([serialize.close({ type: 'S', name: described.get(sql)!.name }), serialize.sync()]));
+          await pg.execProtocol(Buffer.concat([serialize.close({ type: 'S', name: described.get(sql)!.name }), serialize.sync()]));
           described.delete(sql);
           return run(sql, params);
         }
       }),
   };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }

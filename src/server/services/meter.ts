@@ -2,6 +2,7 @@ import { deleteInChunks } from '../db/delete-in-chunks.js';
 import type { Db } from '../db/types.js';
 import { addMonths, KEPT_MONTHS } from '../../shared/months.js';
 import { SWEEP_EVERY_MS, sweepEndedWindows } from '../http/store-limiter.js';
+import { isUniqueViolation } from '../http/validate.js';
 
 /** A beacon as the collect route accepted it: a session's start or end, from one sender address. */
 export interface Beacon {
@@ -47,10 +48,12 @@ const IP_KEY = 'collect:ip:';
 // collect_beacons (migration 020) decides every beacon's fate, keeps the visits it counts and answers
 // the stores whose count grew (hits null) and the address windows, keyed by IP_KEY and the address.
 // collect_new_beacons (migration 021) decides alike for a batch whose visits are all new, and cheaper;
-// a visit already kept makes it fail with UNIQUE_VIOLATION, having changed nothing.
-const NEW_VISITS = 'SELECT key, hits, reset_at FROM collect_new_beacons($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)';
-const ANY_VISITS = 'SELECT key, hits, reset_at FROM collect_beacons($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)';
-const UNIQUE_VIOLATION = '23505';
+// a visit already kept makes it fail with a unique violation, having changed nothing.
+/** The batch statement calling `fn` with batchArgs' seventeen parameters. */
+export const batchStatement = (fn: 'collect_beacons' | 'collect_new_beacons') =>
+  `SELECT key, hits, reset_at FROM ${fn}(${Array.from({ length: 17 }, (_, i) => `$${i + 1}`).join(', ')})`;
+const NEW_VISITS = batchStatement('collect_new_beacons');
+const ANY_VISITS = batchStatement('collect_beacons');
 /**
  * After a batch repeated a kept visit, the batches of this long go straight to collect_beacons: a
  * sender repeating visit ids on purpose then costs a batch one statement, not a failed one and another.
@@ -122,20 +125,13 @@ export class Meter {
 
   /** Commits the batch; answers how to tell its senders (each settles only then). */
   private async write(batch: Pending[]): Promise<() => void> {
-    const { ipOffsets, params } = batchParams(batch.map((e) => e.beacon));
     const now = this.options.now();
-    const { beaconsPerAddressPerMinute, sessionsPerAddressPerHour } = this.options.limits;
+    const { ipOffsets, args } = batchArgs(batch.map((e) => e.beacon), now, this.options.limits);
     const sinceRepeat = now - this.repeatedAt;
     let statement = sinceRepeat >= 0 && sinceRepeat < REPEATS_AWHILE_MS ? ANY_VISITS : NEW_VISITS;
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = await this.db.query<{ key: string; hits: number | null; reset_at: Date | null }>(statement, [
-          ...params,
-          new Date(now),
-          beaconsPerAddressPerMinute,
-          sessionsPerAddressPerHour,
-          new Date(now).toISOString().slice(0, 10),
-        ]);
+        const rows = await this.db.query<{ key: string; hits: number | null; reset_at: Date | null }>(statement, args);
         // The collect windows are swept by their writer, on either store (with PostgreSQL, the
         // shared limiter sweeps the same table too; either one's sweep skips rows the other holds).
         if (now >= this.nextSweepAt) {
@@ -148,7 +144,7 @@ export class Meter {
         return () => this.settle(batch, ipOffsets, rows, now);
       } catch (err) {
         const code = (err as { code?: string }).code;
-        if (code === UNIQUE_VIOLATION && statement === NEW_VISITS) {
+        if (isUniqueViolation(err) && statement === NEW_VISITS) {
           this.repeatedAt = now;
           statement = ANY_VISITS;
           attempt--;
@@ -198,6 +194,13 @@ export class Meter {
   }
 }
 
+/** The batch statement's parameters for these beacons at `now` under `limits`, and each beacon's place among its address's. */
+export function batchArgs(batch: Beacon[], now: number, limits: CollectLimits): { ipOffsets: number[]; args: unknown[] } {
+  const { ipOffsets, params } = batchParams(batch);
+  const at = new Date(now);
+  return { ipOffsets, args: [...params, at, limits.beaconsPerAddressPerMinute, limits.sessionsPerAddressPerHour, at.toISOString().slice(0, 10)] };
+}
+
 /**
  * collect_beacons' first thirteen parameters: the (store, address) pairs with their number of starts
  * and the addresses with their number of beacons (the hits on their windows); the groups of starts
@@ -205,7 +208,7 @@ export class Meter {
  * places, as offsets from the last (0 for the last, -1 for the one before...) among its address's
  * beacons and among its pair's starts, so the statement needs no ranking.
  */
-export function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] } {
+function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] } {
   const { offsets: ipOffsets, counts: perAddress } = placesFromLast(batch, (e) => e.ip);
   const starts = batch.flatMap((e, i) => (e.kind === 'start' ? [{ e, ipOffset: ipOffsets[i]!, pair: `${e.storeId} ${e.ip}` }] : []));
   const { offsets: pairOffsets, counts: perPair } = placesFromLast(starts, (s) => s.pair);
