@@ -14,6 +14,7 @@ import {
   NOT_TEXT,
 } from '../../src/shared/validators.js';
 import { PASSWORD_REQUIREMENTS, registerSchema, resetRequestSchema, setPasswordSchema, setPasswordServerSchema } from '../../src/shared/password-validators.js';
+import { WEAK_PASSWORDS } from '../helpers/password-cases.js';
 
 const STRONG = 'Str0ng!Pass';
 
@@ -92,18 +93,8 @@ test('PASSWORD_REQUIREMENTS: the five rules in checklist order, each with its sp
   assert.ok(special!.test('Abcd1 xyz'), 'a space is a special character');
 });
 
-const passwordCases: [unknown, string][] = [
-  [undefined, 'Password is required'],
-  ['', 'Password is required'],
-  ['Ab1!x', 'Password must be at least 8 characters'],
-  ['abcdefg1!', 'Password must contain at least one uppercase letter'],
-  ['ABCDEFG1!', 'Password must contain at least one lowercase letter'],
-  ['Abcdefgh!', 'Password must contain at least one number'],
-  ['Abcdefg12', 'Password must contain at least one special character'],
-];
-
 test('set password (form): each rule, confirm required and matching', () => {
-  for (const [password, message] of passwordCases) {
+  for (const [password, message] of WEAK_PASSWORDS) {
     assert.is(check(setPasswordSchema, { password, confirmPassword: password }).password, message, String(password));
   }
   assert.equal(check(setPasswordSchema, { password: STRONG }), { confirmPassword: 'Please confirm your password' });
@@ -113,7 +104,7 @@ test('set password (form): each rule, confirm required and matching', () => {
 
 test('set password (server): token required, same password rules', () => {
   assert.equal(Object.keys(check(setPasswordServerSchema, { password: STRONG })), ['token']);
-  for (const [password, message] of passwordCases) {
+  for (const [password, message] of WEAK_PASSWORDS) {
     assert.equal(check(setPasswordServerSchema, { token: 't', password }), { password: message }, String(password));
   }
   assert.equal(check(setPasswordServerSchema, { token: 't', password: STRONG }), {});
@@ -124,7 +115,7 @@ test('register: name required, email, the set-password rules, company optional',
   assert.equal(check(registerSchema, {}), { name: 'Name is required', email: 'Email is required', password: 'Password is required' });
   assert.equal(check(registerSchema, { name: '  ', email: 'a@b.co', password: STRONG }), { name: 'Name is required' });
   assert.equal(check(registerSchema, { name: 'A', email: 'nope', password: STRONG }), { email: 'Invalid email address' });
-  for (const [password, message] of passwordCases) {
+  for (const [password, message] of WEAK_PASSWORDS) {
     assert.equal(check(registerSchema, { name: 'A', email: 'a@b.co', password }), { password: message });
   }
   assert.equal(check(registerSchema, { name: 'A', email: 'a@b.co', password: STRONG }), {});
