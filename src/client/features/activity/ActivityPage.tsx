@@ -4,7 +4,7 @@ import { zoneName } from '../../../shared/settings.js';
 import { useQuery } from '../../api/ApiProvider.js';
 import { useSession } from '../../state/session.js';
 import { inputClass } from '../../ui/Field.js';
-import { LoadFailed, Loading, StaleNotice } from '../../ui/LoadState.js';
+import { Loading, NoDataYet, StaleIfFailed } from '../../ui/LoadState.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Pager } from '../../ui/Pager.js';
 import table from '../../ui/Table.module.css';
@@ -28,10 +28,8 @@ export function ActivityPage() {
 
   const data = list.data;
   let body;
-  if (list.isLoading && !data) {
-    body = <Loading>Loading activity...</Loading>;
-  } else if (!data) {
-    body = <LoadFailed message="The activity could not be loaded." onRetry={() => void list.refetch()} />;
+  if (!data) {
+    body = <NoDataYet query={list} loading={<Loading>Loading activity...</Loading>} failed="The activity could not be loaded." />;
   } else if (data.events.length === 0) {
     body = <p className={table.state}>{kind ? 'Nothing of this kind yet.' : 'No activity yet.'}</p>;
   } else {
@@ -73,7 +71,7 @@ export function ActivityPage() {
           </select>
         </label>
       </div>
-      {list.status === 'rejected' && data && <StaleNotice onRetry={() => void list.refetch()} />}
+      <StaleIfFailed query={list} />
       <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
         {body}
       </div>

@@ -5,7 +5,7 @@ import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';
 import { dateTimeFormat } from '../../ui/dateTimeFormat.js';
-import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
+import { NoDataYet, StaleIfFailed } from '../../ui/LoadState.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { endOtherSessions, endSession, sessionsQuery } from './api.js';
@@ -40,8 +40,7 @@ export function ActiveSessions() {
   const sessions = list.data ?? [];
   const others = sessions.filter((s) => !s.current);
   let body;
-  if (list.isLoading && !list.data) body = <Spinner label="Loading your sessions" />;
-  else if (!list.data) body = <LoadFailed message="Your sessions could not be loaded." onRetry={() => void list.refetch()} />;
+  if (!list.data) body = <NoDataYet query={list} loading={<Spinner label="Loading your sessions" />} failed="Your sessions could not be loaded." />;
   else {
     body = (
       <>
@@ -77,7 +76,7 @@ export function ActiveSessions() {
   return (
     <SettingsSection title="Active sessions">
       <p className={styles.text}>Where you are signed in. A session left unused ends by itself, and setting a new password ends them all.</p>
-      {list.status === 'rejected' && list.data && <StaleNotice onRetry={() => void list.refetch()} />}
+      <StaleIfFailed query={list} />
       {body}
     </SettingsSection>
   );

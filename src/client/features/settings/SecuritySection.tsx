@@ -6,7 +6,7 @@ import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
 import { useForm } from '../../forms/useForm.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
-import { LoadFailed, StaleNotice } from '../../ui/LoadState.js';
+import { NoDataYet, StaleIfFailed } from '../../ui/LoadState.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor, twoFactorQuery } from './api.js';
@@ -36,8 +36,7 @@ export function SecuritySection() {
   let body;
   if (recoveryCodes) body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   else if (pending) body = <SetUp {...pending} onCancel={() => setPending(null)} onEnabled={(codes) => (setPending(null), setRecoveryCodes(codes))} />;
-  else if (status.isLoading && !status.data) body = <Spinner label="Loading two-factor sign-in" />;
-  else if (!status.data) body = <LoadFailed message="Two-factor sign-in could not be loaded." onRetry={() => void status.refetch()} />;
+  else if (!status.data) body = <NoDataYet query={status} loading={<Spinner label="Loading two-factor sign-in" />} failed="Two-factor sign-in could not be loaded." />;
   else if (status.data.enabled) body = <TurnOff left={status.data.recoveryCodesLeft} />;
   else {
     body = (
@@ -53,7 +52,7 @@ export function SecuritySection() {
   }
   return (
     <SettingsSection title="Security">
-      {status.status === 'rejected' && status.data && <StaleNotice onRetry={() => void status.refetch()} />}
+      <StaleIfFailed query={status} />
       {body}
     </SettingsSection>
   );

@@ -9,7 +9,7 @@ import { inputClass } from '../../ui/Field.js';
 import { Modal, modalActionsClass } from '../../ui/Modal.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Pager } from '../../ui/Pager.js';
-import { LoadFailed, Loading, StaleNotice } from '../../ui/LoadState.js';
+import { Loading, NoDataYet, StaleIfFailed } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
 import { TableHead } from '../../ui/Table.js';
 import { useToast } from '../../ui/Toasts.js';
@@ -102,10 +102,8 @@ export function StoresPage() {
   const { items: shown, page, pages } = useMemo(() => pageOf(matching, pageAsked), [matching, pageAsked]);
   const added = useMemo(() => addedFormat(zoneName(timeZone)), [timeZone]);
   let body;
-  if (stores.isLoading && !stores.data) {
-    body = <Loading>Loading stores...</Loading>;
-  } else if (stores.status === 'rejected' && !stores.data) {
-    body = <LoadFailed message="The stores could not be loaded." onRetry={() => void refetch()} />;
+  if (!stores.data) {
+    body = <NoDataYet query={stores} loading={<Loading>Loading stores...</Loading>} failed="The stores could not be loaded." />;
   } else if (shown.length === 0) {
     body = <p className={table.state}>No stores found.</p>;
   } else {
@@ -156,7 +154,7 @@ export function StoresPage() {
           </select>
         </label>
       </div>
-      {stores.status === 'rejected' && stores.data && <StaleNotice onRetry={() => void refetch()} />}
+      <StaleIfFailed query={stores} />
       <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
         {body}
       </div>

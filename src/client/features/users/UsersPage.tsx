@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Disc } from '../../ui/Disc.js';
 import { Menu, type MenuItem } from '../../ui/Menu.js';
-import { LoadFailed, Loading, StaleNotice } from '../../ui/LoadState.js';
+import { Loading, NoDataYet, StaleIfFailed } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
 import { TableHead } from '../../ui/Table.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
@@ -57,10 +57,8 @@ export function UsersPage() {
 
   const list = users.data ?? [];
   let body;
-  if (users.isLoading && !users.data) {
-    body = <Loading>Loading users...</Loading>;
-  } else if (users.status === 'rejected' && !users.data) {
-    body = <LoadFailed message="The users could not be loaded." onRetry={() => void users.refetch()} />;
+  if (!users.data) {
+    body = <NoDataYet query={users} loading={<Loading>Loading users...</Loading>} failed="The users could not be loaded." />;
   } else if (list.length === 0) {
     body = <p className={table.state}>No users found.</p>;
   } else {
@@ -85,7 +83,7 @@ export function UsersPage() {
         </Button>
       </PageHeader>
       {/* Scrolls sideways on a phone instead of widening the page; focusable so the keyboard can scroll it. */}
-      {users.status === 'rejected' && users.data && <StaleNotice onRetry={() => void users.refetch()} />}
+      <StaleIfFailed query={users} />
       <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
         {body}
       </div>

@@ -8,7 +8,7 @@ import { syncMyIp, whitelistQuery } from './api.js';
 import { IpRow } from './IpRow.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { PlusIcon } from '../../ui/PlusIcon.js';
-import { LoadFailed, Loading, StaleNotice } from '../../ui/LoadState.js';
+import { Loading, NoDataYet, StaleIfFailed } from '../../ui/LoadState.js';
 import styles from './whitelist.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
 
@@ -53,10 +53,8 @@ export function WhitelistPage() {
 
   const ips = list.data ?? [];
   let body;
-  if (list.isLoading && !list.data) {
-    body = <Loading>Loading...</Loading>;
-  } else if (list.status === 'rejected' && !list.data) {
-    body = <LoadFailed message="The whitelisted IP addresses could not be loaded." onRetry={() => void list.refetch()} />;
+  if (!list.data) {
+    body = <NoDataYet query={list} loading={<Loading>Loading...</Loading>} failed="The whitelisted IP addresses could not be loaded." />;
   } else if (ips.length === 0) {
     body = (
       <div className={styles.empty}>
@@ -101,7 +99,7 @@ export function WhitelistPage() {
         </div>
       </PageHeader>
       <section className={styles.card} aria-labelledby={titleId}>
-        {list.status === 'rejected' && list.data && <StaleNotice onRetry={() => void list.refetch()} />}
+        <StaleIfFailed query={list} />
         {body}
       </section>
       {adding && <AddIpModal onClose={() => setAdding(false)} />}
