@@ -108,11 +108,15 @@ export class Meter {
       let answer = () => {};
       try {
         while (this.queue.length) {
-          const written = this.write(this.queue.splice(0, MAX_BATCH));
-          // The batch before is answered once this one is on its way to the store, which then
-          // executes while those answers are written (postgres.js sends a query once it is awaited).
-          await null;
-          answer();
+          const batch = this.queue.splice(0, MAX_BATCH);
+          // The embedded store's thread is part of this process: the next batch goes to it first
+          // and executes while the batch before is answered. A PostgreSQL backend is another
+          // process: sent first there, the next batch cost about a tenth of the starts answered a
+          // second (measured alternating both orders; this process slept more often per start).
+          if (this.db.kind === 'postgres') answer();
+          const written = this.write(batch);
+          await null; // postgres.js sends a query once it is awaited
+          if (this.db.kind !== 'postgres') answer();
           answer = await written;
         }
       } finally {
