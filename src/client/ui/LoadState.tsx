@@ -38,20 +38,20 @@ export function StaleNotice({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** What these read of a query's state (as useQuery answers it). */
-interface Shown {
-  status: string;
+/** A query's state as useQuery answers it, as far as these two read it. */
+interface QueryView {
+  status: 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
   data?: unknown;
   isLoading: boolean;
   refetch: () => unknown;
 }
 
-/** In the place of a query's data before it has any: `loading` until the query settles, then LoadFailed with Retry. */
-export function NoDataYet({ query, loading, failed }: { query: Shown; loading: ReactNode; failed: string }) {
+/** In the place of a query's data while it has none: `loading` until the query settles, then LoadFailed with Retry. */
+export function NoDataYet({ query, loading, failed }: { query: QueryView; loading: ReactNode; failed: string }) {
   return query.isLoading ? loading : <LoadFailed message={failed} onRetry={() => void query.refetch()} />;
 }
 
 /** Above a query's data when its last refresh failed: StaleNotice; nothing otherwise. */
-export function StaleIfFailed({ query }: { query: Shown }) {
+export function StaleIfFailed({ query }: { query: QueryView }) {
   return query.status === 'rejected' && query.data ? <StaleNotice onRetry={() => void query.refetch()} /> : null;
 }

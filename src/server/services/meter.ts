@@ -106,17 +106,17 @@ export class Meter {
     this.scheduled = false;
     this.running ??= (async () => {
       let answer = () => {};
+      // The embedded store's thread is handed the next batch first and executes it while the batch
+      // before is answered. With PostgreSQL the batch before is answered first: sending first
+      // answered 5-13% fewer starts a second (measured alternating both orders, with the load
+      // generator and PostgreSQL on this server's machine).
+      const answerFirst = this.db.kind === 'postgres';
       try {
         while (this.queue.length) {
           const batch = this.queue.splice(0, MAX_BATCH);
-          // The embedded store's thread is part of this process: the next batch goes to it first
-          // and executes while the batch before is answered. A PostgreSQL backend is another
-          // process: sent first there, the next batch cost about a tenth of the starts answered a
-          // second (measured alternating both orders; this process slept more often per start).
-          if (this.db.kind === 'postgres') answer();
+          if (answerFirst) answer();
           const written = this.write(batch);
-          await null; // postgres.js sends a query once it is awaited
-          if (this.db.kind !== 'postgres') answer();
+          if (!answerFirst) answer();
           answer = await written;
         }
       } finally {

@@ -82,8 +82,8 @@ export function UsersPage() {
           Invite User
         </Button>
       </PageHeader>
-      {/* Scrolls sideways on a phone instead of widening the page; focusable so the keyboard can scroll it. */}
       <StaleIfFailed query={users} />
+      {/* Scrolls sideways on a phone instead of widening the page; focusable so the keyboard can scroll it. */}
       <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
         {body}
       </div>
