@@ -17,6 +17,15 @@ test('within five minutes of a turn, the month on its other side is the neighbou
   assert.equal(at('2027-01-01T00:00:00Z'), { yearMonth: '2027-01', neighbourMonth: '2026-12' });
 });
 
+test('the last millisecond before the margin and the first in it, asked one after the other, differ', () => {
+  assert.equal(at('2026-12-31T23:54:59.000Z').neighbourMonth, '');
+  assert.equal(at('2026-12-31T23:54:59.999Z').neighbourMonth, '');
+  assert.equal(at('2026-12-31T23:55:00.000Z').neighbourMonth, '2027-01');
+  assert.equal(at('2026-12-31T23:59:59.999Z').yearMonth, '2026-12');
+  assert.equal(at('2027-01-01T00:00:00.000Z').yearMonth, '2027-01');
+  assert.equal(at('2027-01-01T00:05:00.000Z').neighbourMonth, '');
+});
+
 test('the month is UTC whatever the local time zone says', () => {
   // 23:30 on the 31st in New York is already the 1st in UTC.
   assert.equal(at('2026-08-31T23:30:00-04:00').yearMonth, '2026-09');

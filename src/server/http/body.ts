@@ -29,7 +29,7 @@ function readBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
       if (size > limit) tooLarge();
       else chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks, size)));
+    req.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
     req.on('error', reject);
   });
 }
