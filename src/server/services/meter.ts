@@ -108,8 +108,9 @@ export class Meter {
       let answer = () => {};
       try {
         while (this.queue.length) {
-          // The next batch goes to the store before the one before it is answered: the store's
-          // thread or process starts executing it while this one writes the answers.
+          // The next batch is made and handed to the store before the last one is answered: the
+          // embedded store's thread starts executing it at once. (postgres.js sends it after the
+          // answers either way; measured both ways with PostgreSQL, which order wins varies by machine.)
           const written = this.write(this.queue.splice(0, MAX_BATCH));
           answer();
           answer = await written;
@@ -218,7 +219,8 @@ function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] 
   const pairStore: string[] = [];
   const pairIp: string[] = [];
   const pairStarts: number[] = [];
-  const pairGroups: number[][] = [];
+  // Each pair's groups by page host: a sender picks its Origin, so one pair may have thousands.
+  const pairGroups: Map<string, number[]>[] = [];
   const groupPair: number[] = [];
   const groupMonth: string[] = [];
   const groupNeighbourMonth: string[] = [];
@@ -245,10 +247,11 @@ function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] 
       ofStore.set(e.ip, (p = pairStore.push(e.storeId) - 1));
       pairIp.push(e.ip);
       pairStarts.push(0);
-      pairGroups.push([]);
+      pairGroups.push(new Map());
     }
-    const groups = pairGroups[p]!;
-    let g = groups.find((n) => groupMonth[n] === e.yearMonth && groupNeighbourMonth[n] === e.neighbourMonth && groupPageHost[n] === e.pageHost);
+    let groups = pairGroups[p]!.get(e.pageHost);
+    if (!groups) pairGroups[p]!.set(e.pageHost, (groups = []));
+    let g = groups.find((n) => groupMonth[n] === e.yearMonth && groupNeighbourMonth[n] === e.neighbourMonth);
     if (g === undefined) {
       groups.push((g = groupPair.push(p + 1) - 1));
       groupMonth.push(e.yearMonth);
