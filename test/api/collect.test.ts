@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { yearMonthOf } from '../../src/shared/plans.js';
-import { batchArgs, batchStatement } from '../../src/server/services/meter.js';
+import { batchArgs, batchStatement, Meter, type MeterOptions } from '../../src/server/services/meter.js';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
 import { logLineFor } from '../helpers/errors.js';
 import { call, startServer, waitForMail, type TestServer } from '../helpers/server.js';
@@ -263,6 +263,40 @@ test('collect_new_beacons decides a batch of new visits exactly as collect_beaco
   const again = batchArgs([beacon(a.store.storeId, '203.0.113.73', a.store.domain, 'start', kept)], now.getTime(), limits).args;
   const failed = await s.db.query(batchStatement('collect_new_beacons'), again).catch((err) => err);
   assert.is(failed.code, '23505');
+});
+
+/** A meter of its own on the server's store; its error log lines go to `logged`. */
+const meterWith = (options: Partial<MeterOptions>, logged: Record<string, unknown>[] = []) =>
+  new Meter(s.db, {
+    limits: { beaconsPerAddressPerMinute: 100, sessionsPerAddressPerHour: 100 },
+    now: () => now.getTime(),
+    log: (line) => logged.push(line),
+    ...options,
+  });
+const startOf = (store: Store, ip = '203.0.113.90') =>
+  ({ ip, kind: 'start', storeId: store.storeId, visitId: randomUUID(), yearMonth: yearMonthOf(now), neighbourMonth: '', pageHost: store.domain }) as const;
+
+test('a failing hook on committed batches is logged, and the meter goes on answering and counting', async () => {
+  const a = await completedAdmin(s.url);
+  const logged: Record<string, unknown>[] = [];
+  const meter = meterWith({ onCommitted: () => { throw new Error('hook failed'); } }, logged);
+  assert.is(await meter.record(startOf(a.store)), 0);
+  assert.is(await meter.record(startOf(a.store)), 0);
+  await meter.close();
+  assert.is(await sessions(a.token, a.store.storeId), 2);
+  assert.ok(logged.some((line) => line.level === 'error' && line.error === 'hook failed'));
+});
+
+test('a batch that cannot be made fails its senders, and the next batch is written', async () => {
+  const a = await completedAdmin(s.url);
+  let clock = NaN; // no time to measure the windows by
+  const meter = meterWith({ now: () => clock });
+  const failed = await meter.record(startOf(a.store)).catch((err: Error) => err);
+  assert.instance(failed, RangeError);
+  clock = now.getTime();
+  assert.is(await meter.record(startOf(a.store)), 0);
+  await meter.close();
+  assert.is(await sessions(a.token, a.store.storeId), 1);
 });
 
 test('SESSIONS_PER_ADDRESS_PER_HOUR sets the allowance', async () => {

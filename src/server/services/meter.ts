@@ -123,8 +123,14 @@ export class Meter {
     return this.running;
   }
 
-  /** Commits the batch; answers how to tell its senders (each settles only then). */
-  private async write(batch: Pending[]): Promise<() => void> {
+  /** Commits the batch; answers how to tell its senders (each settles only then), failed or not. */
+  private write(batch: Pending[]): Promise<() => void> {
+    return this.commit(batch).catch((err: Error) => () => {
+      for (const e of batch) e.reject(err);
+    });
+  }
+
+  private async commit(batch: Pending[]): Promise<() => void> {
     const now = this.options.now();
     const { ipOffsets, args } = batchArgs(batch.map((e) => e.beacon), now, this.options.limits);
     const sinceRepeat = now - this.repeatedAt;
@@ -151,9 +157,7 @@ export class Meter {
           continue;
         }
         if (attempt < 3 && code && RETRYABLE.has(code)) continue;
-        return () => {
-          for (const e of batch) e.reject(err as Error);
-        };
+        throw err;
       }
     }
   }
@@ -171,7 +175,13 @@ export class Meter {
       const over = window.hits + ipOffsets[i]! > this.options.limits.beaconsPerAddressPerMinute;
       e.resolve(over ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0);
     });
-    if (grew.length) this.options.onCommitted?.(grew);
+    if (!grew.length) return;
+    // The senders are answered: a hook that fails must not stop the meter.
+    try {
+      this.options.onCommitted?.(grew);
+    } catch (err) {
+      this.options.log?.({ level: 'error', msg: 'telling of a committed batch failed', error: (err as Error).message });
+    }
   }
 
   /** Once per process and month, off the request path: the dedupe rows of earlier months go, and the days no longer charted. */
