@@ -180,7 +180,7 @@ export class Meter {
     try {
       this.options.onCommitted?.(grew);
     } catch (err) {
-      this.options.log?.({ level: 'error', msg: 'telling of a committed batch failed', error: (err as Error).message });
+      this.options.log?.({ level: 'error', msg: 'reporting a committed batch failed', error: (err as Error).message });
     }
   }
 
@@ -216,80 +216,54 @@ export function batchArgs(batch: Beacon[], now: number, limits: CollectLimits): 
  * and the addresses with their number of beacons (the hits on their windows); the groups of starts
  * that share a pair, a month, a neighbour month and a page host; and each start's visit, group and
  * places, as offsets from the last (0 for the last, -1 for the one before...) among its address's
- * beacons and among its pair's starts, so the statement needs no ranking. Every beacon passes here,
- * so it is one pass that builds no key strings; numbers in the statement count from 1.
+ * beacons and among its pair's starts, so the statement needs no ranking.
  */
 function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] } {
-  const addressIndex = new Map<string, number>();
-  const addresses: string[] = [];
-  const addressBeacons: number[] = [];
-  const beaconAddress: number[] = [];
-  const ipOffsets: number[] = [];
-  const pairIndex = new Map<string, Map<string, number>>();
-  const pairStore: string[] = [];
-  const pairIp: string[] = [];
-  const pairStarts: number[] = [];
-  // Each pair's groups by page host: a sender picks its Origin, so one pair may have thousands.
-  const pairGroups: Map<string, number[]>[] = [];
-  const groupPair: number[] = [];
-  const groupMonth: string[] = [];
-  const groupNeighbourMonth: string[] = [];
-  const groupPageHost: string[] = [];
-  const startVisit: string[] = [];
-  const startGroup: number[] = [];
-  const startBeacon: number[] = [];
-  const startPair: number[] = [];
-  const startPairPlace: number[] = [];
-  for (let i = 0; i < batch.length; i++) {
-    const e = batch[i]!;
-    let a = addressIndex.get(e.ip);
-    if (a === undefined) {
-      addressIndex.set(e.ip, (a = addresses.push(e.ip) - 1));
-      addressBeacons.push(0);
+  const { offsets: ipOffsets, counts: perAddress } = placesFromLast(batch, (e) => e.ip);
+  const starts = batch.flatMap((e, i) => (e.kind === 'start' ? [{ e, ipOffset: ipOffsets[i]!, pair: `${e.storeId} ${e.ip}` }] : []));
+  const { offsets: pairOffsets, counts: perPair } = placesFromLast(starts, (s) => s.pair);
+  const pairNumbers = new Map([...perPair.keys()].map((pair, i) => [pair, i + 1]));
+  const groupNumbers = new Map<string, number>();
+  const groups: [pair: number, Beacon][] = [];
+  const startGroups = starts.map(({ e, pair }) => {
+    const pairNumber = pairNumbers.get(pair)!;
+    // Host names, months and addresses hold no line break.
+    const key = `${pairNumber}\n${e.yearMonth}\n${e.neighbourMonth}\n${e.pageHost}`;
+    let group = groupNumbers.get(key);
+    if (group === undefined) {
+      groupNumbers.set(key, (group = groups.push([pairNumber, e])));
     }
-    beaconAddress.push(a);
-    ipOffsets.push(++addressBeacons[a]!);
-    if (e.kind !== 'start') continue;
-    let ofStore = pairIndex.get(e.storeId);
-    if (!ofStore) pairIndex.set(e.storeId, (ofStore = new Map()));
-    let p = ofStore.get(e.ip);
-    if (p === undefined) {
-      ofStore.set(e.ip, (p = pairStore.push(e.storeId) - 1));
-      pairIp.push(e.ip);
-      pairStarts.push(0);
-      pairGroups.push(new Map());
-    }
-    let groups = pairGroups[p]!.get(e.pageHost);
-    if (!groups) pairGroups[p]!.set(e.pageHost, (groups = []));
-    let g = groups.find((n) => groupMonth[n] === e.yearMonth && groupNeighbourMonth[n] === e.neighbourMonth);
-    if (g === undefined) {
-      groups.push((g = groupPair.push(p + 1) - 1));
-      groupMonth.push(e.yearMonth);
-      groupNeighbourMonth.push(e.neighbourMonth);
-      groupPageHost.push(e.pageHost);
-    }
-    startVisit.push(e.visitId);
-    startGroup.push(g + 1);
-    startBeacon.push(i);
-    startPair.push(p);
-    startPairPlace.push(++pairStarts[p]!);
-  }
-  // Places (1, 2, ...) become offsets from the last now that the totals are known.
-  for (let i = 0; i < ipOffsets.length; i++) ipOffsets[i]! -= addressBeacons[beaconAddress[i]!]!;
+    return group;
+  });
+  const pairs = [...perPair.keys()].map((pair) => pair.split(' ') as [string, string]);
   const params = [
-    pairStore,
-    pairIp,
-    pairStarts,
-    addresses,
-    addressBeacons,
-    groupPair,
-    groupMonth,
-    groupNeighbourMonth,
-    groupPageHost,
-    startVisit,
-    startGroup,
-    startBeacon.map((i) => ipOffsets[i]!),
-    startPairPlace.map((place, j) => place - pairStarts[startPair[j]!]!),
+    pairs.map(([storeId]) => storeId),
+    pairs.map(([, ip]) => ip),
+    [...perPair.values()],
+    [...perAddress.keys()],
+    [...perAddress.values()],
+    groups.map(([pair]) => pair),
+    groups.map(([, e]) => e.yearMonth),
+    groups.map(([, e]) => e.neighbourMonth),
+    groups.map(([, e]) => e.pageHost),
+    starts.map(({ e }) => e.visitId),
+    startGroups,
+    starts.map((s) => s.ipOffset),
+    pairOffsets,
   ];
   return { ipOffsets, params };
+}
+
+/** Each item's place among the items of its key, counted back from the last (0, -1, ...), and each key's count. */
+function placesFromLast<T>(items: T[], keyOf: (item: T) => string): { offsets: number[]; counts: Map<string, number> } {
+  const keys = items.map(keyOf);
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const offsets = keys.map((key) => {
+    const place = (seen.get(key) ?? 0) + 1;
+    seen.set(key, place);
+    return place - counts.get(key)!;
+  });
+  return { offsets, counts };
 }

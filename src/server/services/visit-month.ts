@@ -9,21 +9,7 @@ export const MONTH_TURN_MARGIN_MS = 5 * 60 * 1000;
  * little may put a retried start in either month, so a visit already counted in the neighbour is
  * not counted again.
  */
-export function visitMonths(at: Date): VisitMonths {
-  // Every beacon asks. Months turn on a whole second (UTC), so the answer holds for the whole second.
-  const second = Math.floor(at.getTime() / 1000);
-  if (second !== last.second) last = { second, months: monthsAt(at) };
-  return last.months;
-}
-
-interface VisitMonths {
-  yearMonth: string;
-  neighbourMonth: string;
-}
-
-let last = { second: NaN, months: { yearMonth: '', neighbourMonth: '' } };
-
-function monthsAt(at: Date): VisitMonths {
+export function visitMonths(at: Date): { yearMonth: string; neighbourMonth: string } {
   const yearMonth = yearMonthOf(at);
   const before = yearMonthOf(new Date(at.getTime() - MONTH_TURN_MARGIN_MS));
   const after = yearMonthOf(new Date(at.getTime() + MONTH_TURN_MARGIN_MS));
