@@ -32,10 +32,10 @@ export class DurableNodeFS extends NodeFS {
  * with fsync(), which reaches DurableNodeFS.
  *
  * wal_init_zero off: a single-process PostgreSQL has no checkpointer to recycle old WAL segments, so
- * every 16 MB of log the commit that crosses into a new segment first wrote 16 MB of zeros and
- * synced them, holding every start in flight for 30 to 55 ms (a third of 3-second bench rounds
- * had their p99 there). Now the new segment is created sparse; the sync at each commit still
- * covers the blocks that commit allocates (fdatasync writes the metadata needed to read the data).
+ * with it on, the commit that crosses into each new 16 MB segment first writes and syncs 16 MB of
+ * zeros, holding every start in flight for 30 to 55 ms. Off, the segment is created sparse, and each
+ * commit's sync still covers the blocks it allocates (fdatasync writes the metadata needed to read
+ * the data back).
  */
 export const DURABLE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
