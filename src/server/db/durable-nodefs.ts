@@ -39,7 +39,10 @@ export class DurableNodeFS extends NodeFS {
  */
 export const DURABLE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
-  ...['-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on', '-c', 'wal_init_zero=off'],
+  '-c', 'fsync=on',
+  '-c', 'wal_sync_method=fsync',
+  '-c', 'synchronous_commit=on',
+  '-c', 'wal_init_zero=off',
 ];
 
 export const durableOptions = (dir: string): PGliteOptions => ({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS });
