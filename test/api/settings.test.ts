@@ -77,6 +77,21 @@ test('a new email changes nothing until the link mailed to it is opened (and con
   assert.is((await fetch(s.url + link, { method: 'POST' })).status, 404, 'one use');
 });
 
+test("an email change's link cannot set the password, and still confirms the address afterwards", async () => {
+  const u = await register(s.url);
+  const fresh = uniqueEmail('typo');
+  await save(u.token, { email: fresh, timeZone: 'UTC', notifications: 'all' });
+  const link = linkIn(await waitForMail(s, fresh));
+  const token = link.split('/').pop();
+  const tried = await call(s.url, 'POST', '/api/auth/set-password', { body: { token, password: 'Other!Pass77x' } });
+  await assertErrorBody(s, tried, 400);
+  assert.not.ok(JSON.stringify(tried.body).includes(u.email), 'the account email is not told');
+  assert.is((await call(s.url, 'GET', '/api/auth/me', { token: u.token })).status, 200, 'no session ended');
+  assert.is((await call(s.url, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status, 200, 'the password stays');
+  assert.is((await fetch(s.url + link, { method: 'POST' })).status, 200, 'the link still confirms the address');
+  assert.is((await me(u.token)).email, fresh);
+});
+
 test('the email link expires after 24 hours; a newer change voids the older link; a taken email answers 409', async () => {
   const u = await register(s.url);
   const first = uniqueEmail('first');

@@ -180,9 +180,11 @@ export function authRoutes(deps: Deps): Route[] {
     const body = await readValid(ctx, setPasswordServerSchema);
     const tokenHash = hashToken(String(body.token));
     // An unknown, used or expired link is refused before any hashing, so a made-up token costs no CPU.
+    // Only a reset or an invitation sets a password: an email change's link confirms an address, and
+    // whoever holds that mailbox has not shown they own the account.
     const [live] = await db.query(
       `SELECT 1 FROM one_time_tokens t JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND u.status <> 'DISABLED'`,
+        WHERE t.token_hash = $1 AND t.purpose IN ('reset', 'invite') AND t.used_at IS NULL AND t.expires_at > $2 AND u.status <> 'DISABLED'`,
       [tokenHash, deps.clock()],
     );
     if (!live) throw invalidLink();
@@ -192,7 +194,7 @@ export function authRoutes(deps: Deps): Route[] {
       // Claiming the token and using it happen together: a second use finds used_at set.
       const [claimed] = await tx.query<{ user_id: string; purpose: string }>(
         `UPDATE one_time_tokens SET used_at = $2
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+          WHERE token_hash = $1 AND purpose IN ('reset', 'invite') AND used_at IS NULL AND expires_at > $2
           RETURNING user_id, purpose`,
         [tokenHash, now],
       );
