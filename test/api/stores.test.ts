@@ -116,4 +116,20 @@ test('PATCH toggles disabled; bad bodies are 400; unknown and foreign ids are 40
   assert.equal(bList.map((x: any) => x.storeId), [b.store.storeId], 'each account sees only its own stores');
 });
 
+test('after the subscription ends its stores stay disabled until a plan is paid for again', async () => {
+  const a = await completedAdmin(s.url);
+  const path = `/api/stores/${a.store.storeId}`;
+  const disabled = async () => (await call(s.url, 'GET', '/api/stores', { token: a.token })).body.stores[0].disabled;
+  assert.is((await call(s.url, 'POST', '/api/billing/unsubscribe', { token: a.token })).status, 200);
+  assert.is(await disabled(), true);
+  const refused = await call(s.url, 'PATCH', path, { token: a.token, body: { disabled: false } });
+  assert.is(refused.status, 409);
+  assert.is(refused.body.message, 'Choose a plan and complete checkout before enabling stores');
+  assert.is(await disabled(), true, 'nothing changed');
+  assert.is((await call(s.url, 'PATCH', path, { token: a.token, body: { disabled: true } })).status, 200, 'disabling is always allowed');
+  await subscribe(s.url, a.token, 'STARTER');
+  assert.is((await call(s.url, 'PATCH', path, { token: a.token, body: { disabled: false } })).status, 200);
+  assert.is(await disabled(), false);
+});
+
 test.run();
