@@ -37,7 +37,7 @@ export const setPasswordServerSchema = {
 
 export const registerSchema = {
   name: [required('Name is required'), maxLength(100, 'Name must be at most 100 characters')],
-  email: [required('Email is required'), email('Invalid email address'), maxLength(254, 'Invalid email address')],
+  email: [required('Email is required'), email('Invalid email address')],
   password: strongPassword,
   company: [maxLength(100, 'Company must be at most 100 characters')],
 };

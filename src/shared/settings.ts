@@ -1,5 +1,5 @@
 // A user's settings: their choices, the rules the form and the server both check.
-import { email, maxLength, required, type Rule } from './validators.js';
+import { email, required, type Rule } from './validators.js';
 
 export const TIME_ZONES = ['UTC', 'EST', 'PST'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
@@ -20,7 +20,7 @@ export type Notifications = (typeof NOTIFICATION_OPTIONS)[number]['value'];
 const oneOf = (values: readonly string[], message: string): Rule => (value) => (values.includes(value as string) ? undefined : message);
 
 export const settingsSchema = {
-  email: [required('Email is required'), email('Invalid email address'), maxLength(254, 'Invalid email address')],
+  email: [required('Email is required'), email('Invalid email address')],
   timeZone: [required('Time zone is required'), oneOf(TIME_ZONES, `Choose one of ${TIME_ZONES.join(', ')}`)],
   notifications: [
     required('Email notifications are required'),

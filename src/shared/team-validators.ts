@@ -5,6 +5,6 @@ export const ROLES = ['ADMIN', 'STANDARD'] as const;
 
 export const inviteSchema = {
   name: [required('Name is required'), maxLength(100, 'Name must be at most 100 characters')],
-  email: [required('Email is required'), email('Invalid email address'), maxLength(254, 'Invalid email address')],
+  email: [required('Email is required'), email('Invalid email address')],
   role: [required('Role is required'), ((value) => (ROLES.includes(value as never) ? undefined : 'Invalid role')) as Rule],
 };

@@ -16,8 +16,9 @@ export type Rule = (value: unknown, all: Values, known?: Known) => string | unde
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-// Deliberately simple: one @, no spaces, a dotted domain. Real verification is the mailed link.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Deliberately simple: one @, no spaces, a dotted domain, at most 254 characters (no mail system
+// takes a longer address). Real verification is the mailed link.
+const EMAIL = /^(?=.{0,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const required = (message: string): Rule => (value) => (text(value).trim() === '' ? message : undefined);
 export const email = (message: string): Rule => (value) =>

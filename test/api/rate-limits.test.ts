@@ -1,9 +1,11 @@
 // Rate limits that stop abuse without locking out the owner: sign-in failures per (account, address)
 // and per address, an account-wide slowdown that never refuses, reset and set-password limits.
 // The server trusts X-Forwarded-For here (TRUST_PROXY), so each test speaks from its own addresses.
+import { randomBytes } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
+import { StoreLimiter } from '../../src/server/http/store-limiter.js';
 import { mailsTo } from '../helpers/outbox.js';
 import { call, lastLogLine, linkToken, register, startServer, STRONG_PASSWORD, type TestServer, uniqueEmail, waitForMail } from '../helpers/server.js';
 
@@ -197,6 +199,27 @@ test('without TRUST_PROXY, X-Forwarded-For does not get a client round the addre
   } finally {
     await direct.close();
   }
+});
+
+test('an email longer than any mail system takes is 400 on sign-in and on a reset request', async () => {
+  const long = `${'a'.repeat(250)}@example.com`;
+  const signIn = await login(newIp(), long, WRONG);
+  await assertErrorBody(s, signIn, 400);
+  assert.equal(signIn.body.fieldErrors, { email: 'Invalid email' });
+  const reset = await requestReset(newIp(), long);
+  await assertErrorBody(s, reset, 400);
+  assert.equal(reset.body.fieldErrors, { email: 'Invalid email address' });
+});
+
+test('a limiter key too long for the index of rate_limits is kept as its digest: the hits batched with it count', async () => {
+  const limiter = new StoreLimiter(s.db);
+  // Random text: PostgreSQL would compress a repeated one to fit.
+  const long = `test:long:${randomBytes(4000).toString('base64url')}`;
+  const hits = await Promise.all([limiter.hit(long, 2, WINDOW_MS), limiter.hit('test:short', 2, WINDOW_MS), limiter.hit(long, 1, WINDOW_MS)]);
+  assert.equal(hits, [0, 0, 60], 'the second hit on the long key is over its limit of one');
+  assert.is((await limiter.count(long)).hits, 2);
+  await limiter.clear(long);
+  assert.is((await limiter.count(long)).hits, 0);
 });
 
 test('no answer was a 5xx', () => assertNo5xx(s));

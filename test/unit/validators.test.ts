@@ -31,6 +31,9 @@ test('email: a valid address passes, an empty one is left to required', () => {
   for (const v of ['plain', 'a@b', '@example.com', 'a@.', 'a b@example.com', 'a@b c.com', 'a@@b.com']) assert.is(rule(v, {}), 'Bad', v);
   assert.is(rule('', {}), undefined);
   assert.is(rule(undefined, {}), undefined);
+  const at254 = `${'a'.repeat(242)}@example.com`;
+  assert.is(rule(at254, {}), undefined, '254 characters');
+  assert.is(rule(`a${at254}`, {}), 'Bad', '255 characters are more than any mail system takes');
 });
 
 test('minLength, maxLength and matches', () => {

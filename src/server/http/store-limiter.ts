@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 import type { Limiter, WindowCount } from './rate-limit.js';
 
@@ -36,6 +37,12 @@ export function sweepEndedWindows(db: Queryable, now: number): Promise<void> {
   );
 }
 
+/**
+ * A key as rate_limits keeps it. Keys hold text a sender chose (an email, say), and one too long for
+ * the key's index would fail every hit written with it, so a long key is kept as its digest.
+ */
+const rowKey = (key: string): string => (Buffer.byteLength(key) <= 512 ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`);
+
 const RETRYABLE = new Set(['40001', '40P01']);
 
 async function retried<T>(work: () => Promise<T>): Promise<T> {
@@ -62,7 +69,7 @@ export class StoreLimiter implements Limiter {
 
   hit(key: string, limit: number, windowMs: number): Promise<number> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ key, limit, windowMs, resolve, reject });
+      this.pending.push({ key: rowKey(key), limit, windowMs, resolve, reject });
       if (!this.scheduled && !this.flushing) {
         this.scheduled = true;
         setImmediate(() => void this.flush());
@@ -72,12 +79,12 @@ export class StoreLimiter implements Limiter {
 
   async count(key: string): Promise<WindowCount> {
     const now = this.now();
-    const [row] = await this.db.query<{ hits: number; reset_at: Date }>('SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > $2', [key, new Date(now)]);
+    const [row] = await this.db.query<{ hits: number; reset_at: Date }>('SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > $2', [rowKey(key), new Date(now)]);
     return row ? { hits: row.hits, resetInSeconds: secondsUntil(new Date(row.reset_at).getTime(), now) } : { hits: 0, resetInSeconds: 0 };
   }
 
   async clear(key: string): Promise<void> {
-    await this.db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+    await this.db.query('DELETE FROM rate_limits WHERE key = $1', [rowKey(key)]);
   }
 
   private async flush(): Promise<void> {
