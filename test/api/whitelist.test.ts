@@ -58,6 +58,27 @@ test('edit: a blank or malformed address is 400 and nothing changes', async () =
   assert.equal((await ips(a.token)).map((i) => [i.ipAddress, i.tag]), [['10.0.0.2', 'x']]);
 });
 
+test('edit: an address is kept in one form however it is typed, so the same address twice is 409', async () => {
+  const a = await register(s.url);
+  for (const ipAddress of ['10.0.0.3', '10.0.0.4', '10.0.0.5']) await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress } });
+  const [first, second, third] = (await ips(a.token)).sort((x, y) => x.ipAddress.localeCompare(y.ipAddress));
+  const edit = (id: string, ipAddress: string) => call(s.url, 'PATCH', `/api/whitelist/${id}`, { token: a.token, body: { ipAddress, tag: '' } });
+  assert.is((await edit(first.ipId, '2001:DB8:0:0:0:0:0:1')).status, 200);
+  assert.is((await edit(second.ipId, '0:0:0:0:0:ffff:0102:0304')).status, 200);
+  assert.equal((await ips(a.token)).map((i) => i.ipAddress).sort(), ['1.2.3.4', '10.0.0.5', '2001:db8::1']);
+  for (const same of ['2001:db8::0:1', '::ffff:1.2.3.4', '1.2.3.4']) {
+    const dup = await edit(third.ipId, same);
+    assert.is(dup.status, 409, same);
+    assert.is(dup.body.fieldErrors.ipAddress, 'This IP address is already whitelisted');
+  }
+  for (const ipAddress of ['fe80::1%eth0', `fe80::1%${'x'.repeat(6000)}`, '1.2.3.04']) {
+    const bad = await edit(third.ipId, ipAddress);
+    assert.is(bad.status, 400, ipAddress.slice(0, 20));
+    assert.is(bad.body.fieldErrors.ipAddress, 'Invalid IP address format');
+  }
+  assert.equal((await ips(a.token)).map((i) => i.ipAddress).sort(), ['1.2.3.4', '10.0.0.5', '2001:db8::1'], 'nothing changed');
+});
+
 test('Sync My IP adds the caller address once and says so', async () => {
   const a = await register(s.url);
   const first = await call(s.url, 'POST', '/api/whitelist/me', { token: a.token });

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { WhitelistIp } from '../../shared/api-types.js';
 import { ipEditSchema, ipSchema } from '../../shared/ip-validators.js';
 import type { Deps } from '../deps.js';
+import { canonicalAddress } from '../http/canonical-address.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';
-import { plainAddress } from '../http/sender.js';
 import { INVALID_FIELDS, isUniqueViolation, isUuid, readValid } from '../http/validate.js';
 import { authenticate, type Caller } from '../services/sessions.js';
 import { audit } from '../services/audit.js';
@@ -66,8 +65,8 @@ export function whitelistRoutes(deps: Deps): Route[] {
 
   const addMine = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
-    const address = plainAddress(ctx.ip);
-    if (!isIP(address)) throw badRequest('Your IP address could not be determined');
+    const address = canonicalAddress(ctx.ip);
+    if (!address) throw badRequest('Your IP address could not be determined');
     try {
       await add(ctx, caller, address, null);
     } catch (err) {
@@ -80,9 +79,9 @@ export function whitelistRoutes(deps: Deps): Route[] {
   const update = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
     const body = await readValid(ctx, ipEditSchema);
-    const ipAddress = String(body.ipAddress).trim();
     // Sync My IP may have added an IPv6 address, so an edit accepts either family.
-    if (!isIP(ipAddress)) throw badRequest(INVALID_FIELDS, { ipAddress: 'Invalid IP address format' });
+    const ipAddress = canonicalAddress(String(body.ipAddress).trim());
+    if (!ipAddress) throw badRequest(INVALID_FIELDS, { ipAddress: 'Invalid IP address format' });
     if (!isUuid(ctx.params.ipId)) throw notFound('IP address not found');
     let updated: unknown[];
     try {
