@@ -53,6 +53,7 @@ test('Logout clears the stored token, ends the session on the server and shows t
   renderApp('/onboarding');
   (await screen.findByRole('button', { name: 'Logout' }, { timeout: 3000 })).click();
   await landsOn('/ap/login');
+  assert.is(window.location.search, '', 'whoever signs in next starts at /, not on the page just left');
   assert.is(localStorage.getItem('token'), null);
   await waitFor(async () => {
     const res = await fetch(`${s.url}/api/auth/me`, { headers: { authorization: `Bearer ${user.token}` } });

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link, Redirect, useLocation } from 'wouter';
 import { sendWaitingWrites } from '../../api/undoable-writes.js';
 import { Private } from '../../routes/Private.js';
+import { useSignOut } from '../../routes/useSignOut.js';
 import { useSession } from '../../state/session.js';
 import styles from './dashboard.module.css';
 import { PastDueBanner } from './PastDueBanner.js';
@@ -96,7 +97,8 @@ function Drawer({ onClose }: { onClose: () => void }) {
 /** The brand, the pages this user may open, who is signed in with the plan, and Logout. */
 function Navigation() {
   const [location] = useLocation();
-  const { role, name, email, billing, logout } = useSession();
+  const { role, name, email, billing } = useSession();
+  const signOut = useSignOut();
   return (
     <>
       <Brand />
@@ -127,7 +129,7 @@ function Navigation() {
         )}
       </div>
       {/* Changes still offering Undo are sent while the session works. */}
-      <button type="button" className={cx(styles.link, styles.logout)} onClick={() => void sendWaitingWrites().finally(logout)}>
+      <button type="button" className={cx(styles.link, styles.logout)} onClick={() => void sendWaitingWrites().finally(signOut)}>
         Logout
       </button>
     </>

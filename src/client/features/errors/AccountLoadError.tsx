@@ -1,16 +1,18 @@
+import { useSignOut } from '../../routes/useSignOut.js';
 import { useSession } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
 import { AuthLayout } from '../../ui/AuthLayout.js';
 
 /** The account data could not be loaded when the app started. */
 export function AccountLoadError({ message }: { message: string }) {
-  const { refreshAccount, logout } = useSession();
+  const { refreshAccount } = useSession();
+  const signOut = useSignOut();
   return (
     <AuthLayout
       title="We couldn't load your account"
       alert={message || 'An unknown error occurred'}
       footer={
-        <Button variant="secondary" onClick={logout}>
+        <Button variant="secondary" onClick={signOut}>
           Log out
         </Button>
       }

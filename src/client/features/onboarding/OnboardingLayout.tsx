@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useSignOut } from '../../routes/useSignOut.js';
 import { useSession } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
 import styles from './onboarding.module.css';
 
 /** The page around the onboarding wizard: brand, who is signed in, and a way out. */
 export function OnboardingLayout({ children }: { children: ReactNode }) {
-  const { name, logout } = useSession();
+  const { name } = useSession();
+  const signOut = useSignOut();
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -15,7 +17,7 @@ export function OnboardingLayout({ children }: { children: ReactNode }) {
         </div>
         <div className={styles.user}>
           <span className={styles.userName}>{name}</span>
-          <Button variant="secondary" onClick={logout}>
+          <Button variant="secondary" onClick={signOut}>
             Logout
           </Button>
         </div>
