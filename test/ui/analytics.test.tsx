@@ -90,6 +90,7 @@ test('per store: the table, and the chart of one store with its empty state', as
   localStorage.setItem('token', admin.token);
   await openPage('/analytics', 'Analytics Overview');
   const table = await screen.findByRole('table', { name: 'Sessions by store' }, WAIT);
+  assert.is(screen.getAllByRole('region', { name: 'Sessions by store' }).length, 1, 'one region of that name, to scroll the table');
   const row = within(table).getByText(admin.store.domain).closest('tr') as HTMLElement;
   assert.equal(
     within(row).getAllByRole('cell').map((c) => c.textContent),
