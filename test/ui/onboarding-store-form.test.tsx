@@ -60,7 +60,7 @@ test('multi-select: the search filters the options, case-insensitively, and says
   render(<Harness />);
   fireEvent.change(combobox(), { target: { value: 'united' } });
   assert.is(combobox().getAttribute('aria-expanded'), 'true');
-  assert.equal(optionNames(), ['United Kingdom', 'United States']);
+  assert.equal(optionNames(), ['United States', 'United Kingdom'], 'both start with it: the shorter first');
   assert.is(screen.queryByText('No countries found'), null);
   fireEvent.change(combobox(), { target: { value: 'atlantis' } });
   assert.equal(optionNames(), []);
@@ -256,6 +256,10 @@ test('store form: a search offers names starting with it first, so Enter after "
   );
   fireEvent.keyDown(input, { key: 'Enter' });
   assert.ok(screen.getByRole('button', { name: 'Remove Germany' }));
+  // Of two names starting with the search, the shorter is the closer.
+  fireEvent.change(input, { target: { value: 'united st' } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  assert.ok(screen.getByRole('button', { name: 'Remove United States of America' }));
 });
 
 test('store form: the country list holds every country with its flag from our server', () => {

@@ -63,8 +63,9 @@ export function MultiSelect({
   const matches = useMemo(() => {
     const q = fold(query.trim());
     if (!q) return options;
-    // Names starting with the search come first, then a word starting with it, then any other match:
-    // "ger" offers Germany before Algeria.
+    // Names starting with the search come first, shortest first (the closest to what is typed), then a
+    // word starting with it, then any other match: "ger" offers Germany before Algeria, and "united st"
+    // the United States before their Minor Outlying Islands.
     const rank = (o: MultiSelectOption): number => {
       const label = fold(o.label);
       if (label.startsWith(q) || o.value.toLowerCase() === q) return 0;
@@ -74,7 +75,7 @@ export function MultiSelect({
     return options
       .map((o) => ({ o, r: rank(o) }))
       .filter(({ r }) => r < 3)
-      .sort((a, b) => a.r - b.r)
+      .sort((a, b) => a.r - b.r || (a.r === 0 ? a.o.label.length - b.o.label.length : 0))
       .map(({ o }) => o);
   }, [options, query]);
   const activeOption = open ? matches[Math.min(active, matches.length - 1)] : undefined;
