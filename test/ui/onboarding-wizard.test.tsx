@@ -104,6 +104,7 @@ test('with no stores: "Add Store", Save & Continue disabled; the first form has 
   click('Delete Store 1');
   assert.equal(storeNames(), []);
   assert.ok(button('Add Store'));
+  assert.is(document.activeElement, button('Add Store'), 'focus goes on to adding a store, not to the page');
   assert.is(screen.queryByRole('button', { name: 'Add Another Store' }), null);
   assert.ok(disabled('Save & Continue'), 'no stores blocks continuing');
 

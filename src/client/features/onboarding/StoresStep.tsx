@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { findCountry, flagUrl } from '../../../shared/countries.js';
 import { PLATFORMS } from '../../../shared/stores.js';
 import { useMutation } from '../../api/ApiProvider.js';
@@ -42,6 +43,12 @@ export function StoresStep({ drafts, onAdd, onEdit, onDelete, onSaved }: StoresS
   const toast = useToast();
   const [save, saving] = useMutation(addStores);
   const blocked = drafts.length === 0 || drafts.some((d) => !d.domain.trim());
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The card goes with the button that was pressed: focus goes on to adding a store, not to the page's top.
+  const deleteDraft = (id: string) => {
+    onDelete(id);
+    addButton.current?.focus();
+  };
 
   const saveAll = async () => {
     try {
@@ -87,7 +94,7 @@ export function StoresStep({ drafts, onAdd, onEdit, onDelete, onSaved }: StoresS
                   <Button variant="secondary" onClick={() => onEdit(draft)} disabled={saving.isLoading} aria-label={`${draft.domain ? 'Edit' : 'Configure'} ${label}`}>
                     {draft.domain ? 'Edit' : 'Configure'}
                   </Button>
-                  <IconButton tone="danger" onClick={() => onDelete(draft.id)} disabled={saving.isLoading} label={`Delete ${label}`}>
+                  <IconButton tone="danger" onClick={() => deleteDraft(draft.id)} disabled={saving.isLoading} label={`Delete ${label}`}>
                     <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
                       <path
                         d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10M9 9v5M11 9v5"
@@ -106,7 +113,7 @@ export function StoresStep({ drafts, onAdd, onEdit, onDelete, onSaved }: StoresS
         </ul>
       )}
       {drafts.length === 0 && <p className={styles.noStores}>No stores yet. Add the first store you want to protect.</p>}
-      <button type="button" className={styles.addStore} onClick={onAdd} disabled={saving.isLoading}>
+      <button ref={addButton} type="button" className={styles.addStore} onClick={onAdd} disabled={saving.isLoading}>
         <span aria-hidden="true">+</span> {drafts.length ? 'Add Another Store' : 'Add Store'}
       </button>
       <div className={styles.footer}>
