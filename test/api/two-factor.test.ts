@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { CODE_FORMAT, WRONG_CODE } from '../../src/shared/two-factor.js';
 import { base32Decode } from '../../src/server/services/two-factor/totp.js';
 import { assertErrorBody, assertFieldErrors, assertNo5xx } from '../helpers/errors.js';
-import { call, register, startServer, type TestServer } from '../helpers/server.js';
+import { call, linkToken, register, startServer, waitForMail, type TestServer } from '../helpers/server.js';
 import { codeAt as codeOf, turnOnTwoFactor } from '../helpers/two-factor.js';
 
 let s: TestServer;
@@ -82,6 +82,15 @@ test('sign-in with two-factor on answers a ticket, not a session; the current co
   assert.is(done.status, 200);
   assert.is((await call(s.url, 'GET', '/api/auth/me', { token: done.body.token })).status, 200);
   await assertErrorBody(s, await verify(ticket, codeAt(user.secret, now + STEP_MS)), 401, 'Your sign-in has expired. Sign in again.');
+});
+
+test('a ticket the old password earned is void once a new password is set from a mailed link', async () => {
+  const user = await withTwoFactor();
+  const ticket = (await login(user.email, user.password)).body.mfaToken as string;
+  assert.is((await call(s.url, 'POST', '/api/auth/request-password-reset', { body: { email: user.email } })).status, 200);
+  const token = linkToken(await waitForMail(s, user.email));
+  assert.is((await call(s.url, 'POST', '/api/auth/set-password', { body: { token, password: 'N3w!Password' } })).status, 200);
+  await assertErrorBody(s, await verify(ticket, codeAt(user.secret)), 401, 'Your sign-in has expired. Sign in again.');
 });
 
 test('a code is taken once: the same code on a second sign-in is refused until the next step', async () => {

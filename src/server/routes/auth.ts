@@ -206,8 +206,10 @@ export function authRoutes(deps: Deps): Route[] {
         [claimed.user_id, passwordHash],
       );
       if (!updated) return null;
-      // A new password signs out every session and voids any other link still in a mailbox.
+      // A new password signs out every session, voids any other link still in a mailbox and any
+      // two-factor ticket the old password earned.
       await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [claimed.user_id]);
+      await tx.query('DELETE FROM mfa_challenges WHERE user_id = $1', [claimed.user_id]);
       await tx.query('UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [claimed.user_id, now]);
       await audit(deps, ctx, { accountId: updated.account_id, actorId: claimed.user_id, kind: 'password-set', detail: claimed.purpose === 'invite' ? 'from an invitation' : 'from a reset link' }, tx);
       return updated.email;
