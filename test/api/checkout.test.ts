@@ -177,4 +177,15 @@ test('the local portal fails a payment and pays it on request: past due, then ac
   assert.is((await me(a.token)).billingStatus, 'active');
 });
 
+test('an account that never paid has no payment to fail: the local portal offers none and refuses one', async () => {
+  const a = await register(s.url);
+  const portal = (await call(s.url, 'POST', '/api/billing/portal', { token: a.token })).body.url as string;
+  const page = await (await fetch(portal)).text();
+  assert.match(page, 'none yet');
+  assert.not.match(page, 'Fail the next payment');
+  await fetch(`${portal}/fail-payment`, { method: 'POST', redirect: 'manual' });
+  const after = await me(a.token);
+  assert.equal([after.onboardingStep, after.billingStatus], ['CHOOSE_PLAN', 'active']);
+});
+
 test.run();

@@ -82,7 +82,7 @@ ${row.setup_fee_usd ? `<tr><td>One-time setup fee</td><td class="num">${usd(row.
       'Billing',
       `<p>Current plan: <strong>${plan ? `${plan.emoji} ${plan.name}, ${usd(plan.price)} a month` : 'none yet'}</strong></p>
 <table><thead><tr><th>Date</th><th>Invoice</th><th class="num">Amount</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No invoices yet.</td></tr>'}</tbody></table>
-${testPayments(account?.billing_status, `/billing/portal/${encodeURIComponent(ctx.params.token!)}`)}<a href="/settings">Back to Store Shield</a>`,
+${plan ? testPayments(account?.billing_status, `/billing/portal/${encodeURIComponent(ctx.params.token!)}`) : ''}<a href="/settings">Back to Store Shield</a>`,
     );
   };
 

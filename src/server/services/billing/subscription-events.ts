@@ -74,11 +74,11 @@ export async function applySubscriptionEvent(tx: Queryable, event: Obj, ctx: Sub
   }
 }
 
-/** A payment failed: the account is past due; its stores keep working until `protectedUntil` (a second failure keeps the first date). */
+/** A payment failed: the account is past due; its stores keep working until `protectedUntil` (a second failure keeps the first date). An account without a plan has no payment to fail. */
 export async function markPastDue(tx: Queryable, accountId: string, protectedUntil: Date, at: Date): Promise<void> {
   await tx.query(
     `UPDATE accounts SET billing_status = 'past_due', protected_until = COALESCE(protected_until, $2), payment_event_at = $3
-      WHERE id = $1 AND billing_status <> 'canceled'`,
+      WHERE id = $1 AND billing_status <> 'canceled' AND plan IS NOT NULL`,
     [accountId, protectedUntil, at],
   );
 }
