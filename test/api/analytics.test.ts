@@ -66,6 +66,11 @@ test('last month: its total, and its sessions on the same days of the month for 
   const october = (await analytics(a.token, '2026-10')).body;
   assert.equal([october.today, october.elapsed, october.stores[0]!.sessions, october.stores[0]!.daily.length], [null, 1, 3, 31]);
   assert.equal([october.stores[0]!.daily[4], october.stores[0]!.daily[27]], [2, 1]);
+  // A 30-day month past is compared with all 31 days of the one before, its last day included.
+  await starts(a.store, '2026-10-31T10:00:00Z', 1);
+  now = new Date('2026-12-05T10:00:00Z');
+  const pastNovember = (await analytics(a.token, '2026-11')).body;
+  assert.equal([pastNovember.stores[0]!.lastMonth, pastNovember.sameDaysLastMonth], [4, 4]);
 });
 
 test('a start just before midnight at the turn of a month is charted on the last day of its month', async () => {

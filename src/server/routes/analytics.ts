@@ -61,8 +61,8 @@ export function analyticsRoutes(deps: Deps): Route[] {
     const isCurrent = month === current;
     const today = isCurrent ? now.toISOString().slice(0, 10) : null;
     const length = daysInMonth(month);
-    // The same days of the month before: up to today's day of the month, or all of them.
-    const comparedDays = Math.min(today ? Number(today.slice(8)) : length, daysInMonth(previous));
+    // The same days of the month before: up to today's day of the month; for a past month, all of them.
+    const comparedDays = Math.min(today ? Number(today.slice(8)) : Infinity, daysInMonth(previous));
     const rows = await db.query<StoreRow>(OVERVIEW, [
       caller.accountId,
       `${month}-01`,
