@@ -155,6 +155,27 @@ test('a failed payment from before our own upgrade still makes the account past 
   assert.is((await me(a.token)).billing.plan, 'SCALE', 'the portal change from before the upgrade is older than it');
 });
 
+test('an event sent before the checkout that made its subscription is refused, so Stripe sends it again after', async () => {
+  const a = await register(server.s.url);
+  const sub = `sub_${randomUUID()}`;
+  server.stripe.seen.length = 0;
+  assert.is((await call(server.s.url, 'POST', '/api/checkout', { token: a.token, body: { plan: 'PRO' } })).status, 200);
+  const checkoutId = server.stripe.seen[0]!.form.get('client_reference_id');
+  const raw = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'customer.subscription.deleted', created: seconds(now) + 5, data: { object: { id: sub } } });
+  const sendEnd = () =>
+    fetch(`${server.s.url}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(raw, SECRET, seconds(now)) },
+      body: raw,
+    });
+  assert.is((await sendEnd()).status, 409, 'not known yet: Stripe retries a refused event');
+  await deliver('checkout.session.completed', { id: 'cs_1', client_reference_id: checkoutId, customer: 'cus_1', subscription: sub }, seconds(now));
+  assert.is((await me(a.token)).onboardingStep, 'SUBSCRIBED');
+  assert.is((await sendEnd()).status, 200, 'sent again, the end is applied');
+  const ended = await me(a.token);
+  assert.equal([ended.onboardingStep, ended.billingStatus], ['CHOOSE_PLAN', 'canceled']);
+});
+
 test('each event applies once: the same event delivered again changes nothing', async () => {
   const a = await subscribed();
   const raw = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'invoice.payment_failed', created: seconds(now), data: { object: { subscription: a.sub } } });

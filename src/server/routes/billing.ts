@@ -129,7 +129,11 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
       ]);
       if (!fresh.length) return 'duplicate';
       if (SUBSCRIPTION_EVENTS.has(event.type as string)) {
-        return applySubscriptionEvent(tx, event, { now: deps.clock(), planOfPrice, graceMs: deps.config.pastDueGraceDays * DAY_MS });
+        const result = await applySubscriptionEvent(tx, event, { now: deps.clock(), planOfPrice, graceMs: deps.config.pastDueGraceDays * DAY_MS });
+        // Stripe may send a subscription's events before the checkout that made it: refused and not
+        // kept (the transaction is undone), the event comes again later, once the checkout is applied.
+        if (result === 'unknown subscription') throw conflict('This subscription is not known yet');
+        return result;
       }
       if (event.type !== 'checkout.session.completed') return 'ignored';
       const session = objectAt(objectAt(event, 'data'), 'object');
