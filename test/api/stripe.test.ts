@@ -75,6 +75,29 @@ test('a signed checkout.session.completed subscribes the account; the same event
   assert.is(row?.n, 1, 'one invoice, not two');
 });
 
+test('a payment taken on an older Stripe checkout still counts; a second one paid after it is cancelled at Stripe', async () => {
+  const a = await register(server.s.url);
+  const older = (await startCheckout(a.token, 'PRO')).checkoutId;
+  const newer = (await startCheckout(a.token, 'SCALE')).checkoutId;
+  const paid = (id: string, checkoutId: string, subscription: string) => ({
+    id,
+    type: 'checkout.session.completed',
+    data: { object: { id: 'cs_test_1', client_reference_id: checkoutId, customer: 'cus_2', subscription } },
+  });
+  assert.is((await deliver(paid(`evt_older_${older}`, older, 'sub_older'))).status, 200);
+  const after = await me(a.token);
+  assert.equal([after.onboardingStep, after.billing.plan], ['SUBSCRIBED', 'PRO'], 'the page left open in another tab was paid');
+  server.stripe.seen.length = 0;
+  assert.is((await deliver(paid(`evt_newer_${newer}`, newer, 'sub_newer'))).status, 200);
+  assert.equal(
+    server.stripe.seen.map((c) => `${c.method} ${c.path}`),
+    ['DELETE /v1/subscriptions/sub_newer'],
+    'the second subscription is stopped',
+  );
+  assert.ok(server.s.logs.some((l) => l.level === 'error' && String(l.msg).includes('refund its payment') && l.subscriptionId === 'sub_newer'));
+  assert.equal((await me(a.token)).billing.plan, 'PRO', 'the first payment is the one that counts');
+});
+
 test('webhooks with a bad, missing or stale signature are refused with 400 and change nothing', async () => {
   const a = await register(server.s.url);
   const { checkoutId } = await startCheckout(a.token);

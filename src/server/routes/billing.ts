@@ -7,7 +7,7 @@ import { badRequest, conflict, HttpError } from '../http/errors.js';
 import { parseJsonObject, readJson } from '../http/json.js';
 import type { Ctx, Route } from '../http/router.js';
 import { INVALID_FIELDS } from '../http/validate.js';
-import { beforePlan, markCheckoutStarted, markSubscriptionEnded } from '../services/accounts.js';
+import { beforePlan, lockedStep, markCheckoutStarted, markSubscriptionEnded } from '../services/accounts.js';
 import { addInvoice, completeCheckout, setupFeeDue } from '../services/billing/checkouts.js';
 import { ProviderError, type BillingProvider } from '../services/billing/provider.js';
 import { verifyStripeSignature } from '../services/billing/stripe.js';
@@ -54,7 +54,9 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     const setupFee = await setupFeeDue(db, caller.accountId, plan);
     const started = await withProvider(() => provider.startCheckout({ checkoutId, accountId: caller.accountId, email: user!.email, plan, setupFee }));
     await db.transaction(async (tx) => {
-      // Only the newest checkout of an account can be paid: an older tab's page no longer works.
+      // Only the newest checkout of an account can be paid: an older tab's page no longer works (with
+      // Stripe, a payment taken on one anyway still counts: see completeCheckout).
+      await lockedStep(tx, caller.accountId);
       await tx.query(`UPDATE checkouts SET status = 'superseded' WHERE account_id = $1 AND status = 'pending'`, [caller.accountId]);
       await tx.query(
         `INSERT INTO checkouts (id, account_id, plan, provider, provider_ref, status, created_at, setup_fee_usd) VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7)`,
@@ -121,6 +123,7 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     }
     const event = parseJsonObject(raw);
     if (typeof event.id !== 'string' || typeof event.type !== 'string') throw badRequest('Not a Stripe event');
+    let extra: { accountId: string; subscriptionId: string | null } | undefined;
     const applied = await db.transaction(async (tx) => {
       const fresh = await tx.query('INSERT INTO billing_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id', [
         event.id,
@@ -138,13 +141,23 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
       if (event.type !== 'checkout.session.completed') return 'ignored';
       const session = objectAt(objectAt(event, 'data'), 'object');
       if (typeof session.client_reference_id !== 'string') return 'no checkout id';
+      const subscriptionId = typeof session.subscription === 'string' ? session.subscription : null;
       const result = await completeCheckout(tx, session.client_reference_id, deps.clock(), {
         customerId: typeof session.customer === 'string' ? session.customer : null,
-        subscriptionId: typeof session.subscription === 'string' ? session.subscription : null,
+        subscriptionId,
+        paidAtProvider: true,
       });
+      if (!result.ok && result.reason === 'paid twice') extra = { accountId: result.accountId, subscriptionId };
       return result.ok ? 'applied' : result.reason;
     });
     ctx.log.webhook = `${event.type}: ${applied}`;
+    // A second checkout paid after the first counted: its subscription is stopped, and its payment is
+    // for someone to refund (the log line says so).
+    if (extra) {
+      const cancelled = await provider.cancel(extra).then(() => true, () => false);
+      const msg = cancelled ? 'its subscription is cancelled; refund its payment' : 'cancel its subscription and refund its payment';
+      deps.log({ level: 'error', msg: `a second checkout of one account was paid: ${msg}`, ...extra });
+    }
     return { body: { received: true } };
   };
 

@@ -1,30 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { findPlan, usd, type Plan } from '../../../shared/plans.js';
 import type { Queryable } from '../../db/types.js';
-import { markSubscribed } from '../accounts.js';
+import { beforePlan, lockedStep, markSubscribed } from '../accounts.js';
 import { writeAuditEvent } from '../audit.js';
 
-export type CompleteResult = { ok: true; accountId: string; plan: Plan } | { ok: false; reason: 'unknown' | 'not-pending' };
+export type CompleteResult =
+  | { ok: true; accountId: string; plan: Plan }
+  | { ok: false; reason: 'unknown' | 'not-pending' }
+  | { ok: false; reason: 'paid twice'; accountId: string };
 
 /**
- * Marks a pending checkout paid: the account gets its plan and moves on to adding stores. A checkout
- * completes once; one superseded by a newer checkout of the same account never does.
+ * Marks a checkout paid: the account gets its plan and moves on to adding stores. A checkout completes
+ * once. One superseded by a newer checkout of the same account does not, unless the provider took its
+ * payment (a Stripe page left open in another tab) while the account has no plan yet: then it is the one
+ * that counts, and the newer one is superseded in turn. Paid after another one already counted, it is
+ * 'paid twice', for the caller to cancel at the provider.
  */
 export async function completeCheckout(
   tx: Queryable,
   checkoutId: string,
   now: Date,
-  provider: { customerId?: string | null; subscriptionId?: string | null } = {},
+  provider: { customerId?: string | null; subscriptionId?: string | null; paidAtProvider?: boolean } = {},
 ): Promise<CompleteResult> {
+  const [known] = await tx.query<{ account_id: string }>('SELECT account_id FROM checkouts WHERE id = $1', [checkoutId]);
+  if (!known) return { ok: false, reason: 'unknown' };
+  // The account's row is locked first (as a new checkout does), so an account's checkouts change one at a time.
+  const step = await lockedStep(tx, known.account_id);
+  const [checkout] = await tx.query<{ account_id: string; status: string }>('SELECT account_id, status FROM checkouts WHERE id = $1', [checkoutId]);
+  if (checkout!.status === 'superseded' && provider.paidAtProvider) {
+    if (!beforePlan(step)) return { ok: false, reason: 'paid twice', accountId: known.account_id };
+    await tx.query(`UPDATE checkouts SET status = 'superseded' WHERE account_id = $1 AND status = 'pending'`, [known.account_id]);
+  } else if (checkout!.status !== 'pending') return { ok: false, reason: 'not-pending' };
   const [claimed] = await tx.query<{ account_id: string; plan: string; setup_fee_usd: number }>(
-    `UPDATE checkouts SET status = 'completed', completed_at = $2
-      WHERE id = $1 AND status = 'pending' RETURNING account_id, plan, setup_fee_usd`,
+    `UPDATE checkouts SET status = 'completed', completed_at = $2 WHERE id = $1 RETURNING account_id, plan, setup_fee_usd`,
     [checkoutId, now],
   );
-  if (!claimed) {
-    const known = await tx.query('SELECT 1 FROM checkouts WHERE id = $1', [checkoutId]);
-    return { ok: false, reason: known.length ? 'not-pending' : 'unknown' };
-  }
+  if (!claimed) return { ok: false, reason: 'unknown' };
   const plan = findPlan(claimed.plan)!;
   await markSubscribed(tx, claimed.account_id, plan.name, provider);
   const fee = claimed.setup_fee_usd;
