@@ -115,6 +115,21 @@ test("deleting a member removes them and their tokens stop working at once", asy
   assert.is((await call(s.url, 'POST', '/api/auth/login', { body: { email: member.email, password: STRONG_PASSWORD } })).status, 401);
 });
 
+test('two admins deleting each other at once: one delete goes through, the other finds its sender gone; one admin stays', async () => {
+  for (let round = 0; round < 3; round++) {
+    const owner = await register(s.url);
+    const other = await joinedMember(s.url, s, owner.token, 'ADMIN');
+    const [ownerId, otherId] = [await userIdOf(s.url, owner.token), await userIdOf(s.url, other.token)];
+    const replies = await Promise.all([
+      call(s.url, 'DELETE', `/api/sub-user/delete/${otherId}`, { token: owner.token }),
+      call(s.url, 'DELETE', `/api/sub-user/delete/${ownerId}`, { token: other.token }),
+    ]);
+    assert.equal(replies.map((r) => r.status).sort(), [200, 401], `round ${round + 1}`);
+    const survivor = replies[0]!.status === 200 ? owner : other;
+    assert.equal((await list(survivor.token)).map((u) => [u.email, u.role]), [[survivor.email, 'ADMIN']]);
+  }
+});
+
 test('role and account matrix: no token 401, STANDARD 403, another account 404 for every sub-user call', async () => {
   const admin = await completedAdmin(s.url);
   const standard = await joinedMember(s.url, s, admin.token, 'STANDARD');

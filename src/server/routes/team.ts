@@ -3,10 +3,11 @@ import type { Role, SubUser, UserStatus } from '../../shared/api-types.js';
 import { inviteSchema } from '../../shared/team-validators.js';
 import { normaliseEmail } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound, unauthorized } from '../http/errors.js';
 import { HOUR_MS } from '../http/rate-limit.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, isUuid, limit, readValid } from '../http/validate.js';
+import { lockedStep } from '../services/accounts.js';
 import { issueSetPasswordLink } from '../services/links.js';
 import { authenticateAdmin, type Caller } from '../services/sessions.js';
 import { audit } from '../services/audit.js';
@@ -90,9 +91,16 @@ export function teamRoutes(deps: Deps): Route[] {
   const remove = async (ctx: Ctx) => {
     const caller = await authenticateAdmin(deps, ctx);
     const user = await member(caller, ctx.params.userId, 'delete');
-    // Their tokens and links go with them (ON DELETE CASCADE): any open session stops at once.
-    await db.query('DELETE FROM users WHERE id = $1 AND account_id = $2', [user.id, caller.accountId]);
-    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-deleted', detail: user.email });
+    await db.transaction(async (tx) => {
+      // The account's row is locked, so two admins deleting each other at once go one after the other,
+      // and the second, deleted meanwhile, changes nothing.
+      await lockedStep(tx, caller.accountId);
+      const [stillAdmin] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'ADMIN'`, [caller.userId]);
+      if (!stillAdmin) throw unauthorized('Your session has expired. Please sign in again.');
+      // Their tokens and links go with them (ON DELETE CASCADE): any open session stops at once.
+      await tx.query('DELETE FROM users WHERE id = $1 AND account_id = $2', [user.id, caller.accountId]);
+      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-deleted', detail: user.email }, tx);
+    });
     return { body: { success: true } };
   };
 
