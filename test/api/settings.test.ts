@@ -112,6 +112,33 @@ test('the email link expires after 24 hours; a newer change voids the older link
   assert.equal(taken.body.fieldErrors, { email: 'An account with this email already exists' });
 });
 
+test('saving again with the address still waiting mails nothing and keeps its link; saving the current address withdraws it', async () => {
+  const u = await register(s.url);
+  const fresh = uniqueEmail('waiting');
+  await save(u.token, { email: fresh, timeZone: 'UTC', notifications: 'all' });
+  const link = linkIn(await waitForMail(s, fresh));
+  for (const timeZone of ['PST', 'EST', 'UTC', 'PST', 'EST', 'UTC']) {
+    const again = await save(u.token, { email: fresh, timeZone, notifications: 'all' });
+    assert.equal([again.status, again.body.message], [200, 'Settings saved'], timeZone);
+  }
+  assert.is(mailsTo(s.dataDir, fresh).length, 1, 'one confirmation mail');
+  assert.equal([(await me(u.token)).timeZone, (await me(u.token)).pendingEmail], ['UTC', fresh]);
+  assert.is((await save(u.token, { email: u.email, timeZone: 'UTC', notifications: 'all' })).body.message, 'Settings saved');
+  assert.is((await me(u.token)).pendingEmail, null, 'withdrawn');
+  assert.is((await fetch(s.url + link, { method: 'POST' })).status, 404, 'its link no longer works');
+  assert.is((await me(u.token)).email, u.email);
+});
+
+test('a change whose address another account took meanwhile stops waiting once its link is opened', async () => {
+  const u = await register(s.url);
+  const wanted = uniqueEmail('wanted');
+  await save(u.token, { email: wanted, timeZone: 'UTC', notifications: 'all' });
+  const link = linkIn(await waitForMail(s, wanted));
+  await register(s.url, { email: wanted });
+  assert.is((await fetch(s.url + link, { method: 'POST' })).status, 409);
+  assert.equal([(await me(u.token)).email, (await me(u.token)).pendingEmail], [u.email, null]);
+});
+
 test('notifications decide the quota mails: all = 80% and 100%, important = 100% only, none = none', async () => {
   const accounts = await Promise.all(['all', 'important', 'none'].map(async (notifications) => {
     const a = await completedAdmin(s.url, 'STARTER');

@@ -26,17 +26,29 @@ export function settingsRoutes(deps: Deps): Route[] {
     const caller = await authenticate(deps, ctx);
     const body = await readValid(ctx, settingsSchema);
     const email = normaliseEmail(body.email);
-    const [user] = await db.query<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [caller.userId]);
-    if (email !== user!.email) {
+    const now = deps.clock();
+    const [user] = await db.query<{ email: string; name: string; pending_email: string | null }>(
+      `SELECT u.email, u.name,
+              (SELECT t.new_email FROM one_time_tokens t WHERE t.user_id = u.id AND t.purpose = 'email' AND t.used_at IS NULL AND t.expires_at > $2
+                ORDER BY t.created_at DESC LIMIT 1) AS pending_email
+         FROM users u WHERE u.id = $1`,
+      [caller.userId, now],
+    );
+    // The address already waiting for its link is no new change: saving the form again mails nothing.
+    const newChange = email !== user!.email && email !== user!.pending_email;
+    if (newChange) {
       const [taken] = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
       if (taken) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       await limit(deps, `email-change:${caller.userId}`, deps.limits.emailChangesPerUser, HOUR_MS);
     }
     await db.query('UPDATE users SET time_zone = $2, notifications = $3 WHERE id = $1', [caller.userId, body.timeZone, body.notifications]);
-    if (email === user!.email) return { body: { success: true, message: 'Settings saved' } };
+    if (email === user!.email) {
+      // The current address again withdraws a change still waiting: its link stops working.
+      await db.query(`UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'email' AND used_at IS NULL`, [caller.userId, now]);
+    }
+    if (!newChange) return { body: { success: true, message: 'Settings saved' } };
 
     const token = newToken();
-    const now = deps.clock();
     await db.transaction(async (tx) => {
       // Only the newest change waits: an earlier link stops working.
       await tx.query(`UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'email' AND used_at IS NULL`, [caller.userId, now]);
@@ -95,8 +107,10 @@ export function settingsRoutes(deps: Deps): Route[] {
       if (!changed) return EXPIRED();
       return page(200, 'Email changed', `<p>You now sign in with <strong>${escapeHtml(changed)}</strong>.</p><a href="/settings">Back to Store Shield</a>`);
     } catch (err) {
-      if (isUniqueViolation(err)) return page(409, 'Email taken', '<p>Another account took this email meanwhile. Choose another one in Settings.</p><a href="/settings">Back to Store Shield</a>');
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
+      // The change can never happen now: its link is spent, so Settings no longer shows it waiting.
+      await db.query(`UPDATE one_time_tokens SET used_at = $2 WHERE token_hash = $1 AND purpose = 'email'`, [hashToken(ctx.params.token!), now]);
+      return page(409, 'Email taken', '<p>Another account took this email meanwhile. Choose another one in Settings.</p><a href="/settings">Back to Store Shield</a>');
     }
   };
 
