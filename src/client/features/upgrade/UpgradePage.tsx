@@ -34,6 +34,8 @@ export function UpgradePage() {
       failureToast('Error upgrading plan');
       setUpgrading(null);
       setConfirming(null);
+      // The plan may have moved meanwhile (another tab, another admin): the plans offered follow it.
+      void refreshAccount();
       return;
     }
     toast({ title: `Plan upgraded to ${newPlan}`, kind: 'success', durationMs: 5000 });
