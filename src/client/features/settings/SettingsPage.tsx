@@ -37,7 +37,7 @@ export function SettingsPage() {
       setConfirming(false);
       return;
     }
-    toast({ title: 'Your subscription has ended', description: 'Your stores are disabled. Choose a plan to protect them again.', kind: 'info', durationMs: 6000 });
+    toast({ title: 'Your subscription has ended', description: 'Your stores are disabled. Choose a plan to protect them again.', kind: 'info', durationMs: 5000 });
     // The account now chooses a plan: the dashboard hands over to the plan step.
     await refreshAccount();
   };
