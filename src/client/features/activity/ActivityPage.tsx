@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { AUDIT_KINDS, AUDIT_PAGE_SIZE, isAuditKind, type AuditKind } from '../../../shared/audit.js';
 import { zoneName } from '../../../shared/settings.js';
 import { useQuery } from '../../api/ApiProvider.js';
@@ -27,6 +27,12 @@ export function ActivityPage() {
   const when = dateTimeFormat(zoneName(timeZone));
 
   const data = list.data;
+  const region = useRef<HTMLDivElement>(null);
+  // The pager waits for the new page's events, and the button pressed goes with it: focus goes to the events.
+  const turnTo = (n: number) => {
+    setParams({ page: n > 1 ? String(n) : null });
+    region.current?.focus();
+  };
   let body;
   if (!data) {
     body = <NoDataYet query={list} loading={<Loading>Loading activity...</Loading>} failed="The activity could not be loaded." />;
@@ -72,10 +78,10 @@ export function ActivityPage() {
         </label>
       </div>
       <StaleIfFailed query={list} />
-      <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
+      <div ref={region} className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
         {body}
       </div>
-      {data && data.total > 0 && <Pager page={data.page} pages={data.pages} total={data.total} pageSize={AUDIT_PAGE_SIZE} noun="events" onPage={(n) => setParams({ page: n > 1 ? String(n) : null })} />}
+      {data && data.total > 0 && <Pager page={data.page} pages={data.pages} total={data.total} pageSize={AUDIT_PAGE_SIZE} noun="events" onPage={turnTo} />}
     </div>
   );
 }
