@@ -113,6 +113,8 @@ test('Settings lists where the user is signed in, marks this device, and ends th
   await page.getByRole('button', { name: 'End all other sessions' }).click();
   await page.getByText('Signed out everywhere else').waitFor();
   await eventually(async () => assert.is(await sessions.getByRole('listitem').count(), 1));
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  assert.is(await focused(), 'Active sessions', 'focus goes to the sessions left, not off the page with the button');
   const res = await fetch(`${suite.server.url}/api/auth/me`, { headers: { authorization: `Bearer ${admin.token}` } });
   assert.is(res.status, 401, 'the other session is over');
 });

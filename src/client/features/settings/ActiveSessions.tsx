@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { zoneName } from '../../../shared/settings.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { useSession } from '../../state/session.js';
@@ -23,6 +23,7 @@ export function ActiveSessions() {
   const when = dateTimeFormat(zoneName(timeZone));
   // The session being ended ('others' for all of them): its button is busy, and a second click waits.
   const [ending, setEnding] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   const run = async (which: string, call: () => Promise<unknown>, done: string) => {
     if (ending) return;
@@ -30,6 +31,8 @@ export function ActiveSessions() {
     try {
       await call();
       toast({ title: done, kind: 'success', durationMs: 3000 });
+      // The ended session's row (or the button for all of them) goes: focus goes to the sessions left.
+      listRef.current?.focus();
     } catch {
       failureToast('Could not end the session');
     } finally {
@@ -44,7 +47,7 @@ export function ActiveSessions() {
   else {
     body = (
       <>
-        <ul className={styles.sessions} aria-label="Active sessions">
+        <ul ref={listRef} className={styles.sessions} aria-label="Active sessions" tabIndex={-1}>
           {sessions.map((s) => (
             <li key={s.id} className={styles.session}>
               <div>
