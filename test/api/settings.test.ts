@@ -135,6 +135,8 @@ test('a change whose address another account took meanwhile stops waiting once i
   await save(u.token, { email: wanted, timeZone: 'UTC', notifications: 'all' });
   const link = linkIn(await waitForMail(s, wanted));
   await register(s.url, { email: wanted });
+  const again = await save(u.token, { email: wanted, timeZone: 'UTC', notifications: 'all' });
+  assert.is(again.status, 409, 'saving the waiting address again says it is taken now');
   assert.is((await fetch(s.url + link, { method: 'POST' })).status, 409);
   assert.equal([(await me(u.token)).email, (await me(u.token)).pendingEmail], [u.email, null]);
 });

@@ -132,7 +132,19 @@ test('a new email: "Settings saved" says a link was sent, the field says what it
   fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
   await screen.findByText('Settings saved', {}, WAIT);
   assert.ok(screen.getByText(`We sent a confirmation link to ${fresh}: your email changes when you open it.`));
-  await screen.findByText(`Waiting for you to open the link we sent to ${fresh}.`, {}, WAIT);
+  await screen.findByText(`Waiting for you to open the link we sent to ${fresh}. Until then you sign in with ${admin.email}: save that address to keep it.`, {}, WAIT);
+
+  // Opened again, the form shows the address asked for, so saving another field leaves the change waiting.
+  cleanup();
+  cache.clear();
+  show();
+  const again = (await screen.findByLabelText('Email', {}, WAIT)) as HTMLInputElement;
+  await waitFor(() => assert.is(again.value, fresh), WAIT);
+  fireEvent.change(screen.getByLabelText('Time Zone'), { target: { value: 'PST' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await screen.findByText('Settings saved', {}, WAIT);
+  const me = await call(s.url, 'GET', '/api/auth/me', { token: admin.token });
+  assert.equal([me.body.timeZone, me.body.pendingEmail], ['PST', fresh]);
 });
 
 test('Unsubscribe opens Confirm Unsubscribe with the exact text; Cancel closes it and focus returns', async () => {

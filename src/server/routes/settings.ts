@@ -36,11 +36,11 @@ export function settingsRoutes(deps: Deps): Route[] {
     );
     // The address already waiting for its link is no new change: saving the form again mails nothing.
     const newChange = email !== user!.email && email !== user!.pending_email;
-    if (newChange) {
+    if (email !== user!.email) {
       const [taken] = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
       if (taken) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      await limit(deps, `email-change:${caller.userId}`, deps.limits.emailChangesPerUser, HOUR_MS);
     }
+    if (newChange) await limit(deps, `email-change:${caller.userId}`, deps.limits.emailChangesPerUser, HOUR_MS);
     await db.query('UPDATE users SET time_zone = $2, notifications = $3 WHERE id = $1', [caller.userId, body.timeZone, body.notifications]);
     if (email === user!.email) {
       // The current address again withdraws a change still waiting: its link stops working.

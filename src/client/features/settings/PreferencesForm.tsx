@@ -19,7 +19,8 @@ export function PreferencesForm() {
   const failureToast = useFailureToast();
   const [save] = useMutation(saveSettings);
   const form = useForm<Values>({
-    initialValues: { email: session.email ?? '', timeZone: session.timeZone ?? 'UTC', notifications: session.notifications ?? 'all' },
+    // A change still waiting shows as the address asked for: saving the other fields leaves it waiting.
+    initialValues: { email: session.pendingEmail ?? session.email ?? '', timeZone: session.timeZone ?? 'UTC', notifications: session.notifications ?? 'all' },
     validate: (values) => check(settingsSchema, values),
     onSubmit: async (values, { setErrors }) => {
       try {
@@ -42,7 +43,7 @@ export function PreferencesForm() {
         label="Email"
         type="email"
         autoComplete="email"
-        hint={pending ? `Waiting for you to open the link we sent to ${pending}.` : 'The address you sign in with. A new one changes when you open the link we mail to it.'}
+        hint={pending ? `Waiting for you to open the link we sent to ${pending}. Until then you sign in with ${session.email}: save that address to keep it.` : 'The address you sign in with. A new one changes when you open the link we mail to it.'}
         {...form.field('email')}
       />
       <SelectField label="Time Zone" {...form.field('timeZone')}>
