@@ -128,6 +128,14 @@ test('two admins deleting each other at once: one delete goes through, the other
     const survivor = replies[0]!.status === 200 ? owner : other;
     assert.equal((await list(survivor.token)).map((u) => [u.email, u.role]), [[survivor.email, 'ADMIN']]);
   }
+  // The same member deleted twice at once: one delete, one 404, one activity event.
+  const admin = await register(s.url);
+  const member = await joinedMember(s.url, s, admin.token);
+  const id = await userIdOf(s.url, member.token);
+  const twice = await Promise.all([0, 1].map(() => call(s.url, 'DELETE', `/api/sub-user/delete/${id}`, { token: admin.token })));
+  assert.equal(twice.map((r) => r.status).sort(), [200, 404]);
+  const events = await call(s.url, 'GET', '/api/audit?kind=user-deleted', { token: admin.token });
+  assert.is(events.body.events.length, 1);
 });
 
 test('role and account matrix: no token 401, STANDARD 403, another account 404 for every sub-user call', async () => {

@@ -98,7 +98,8 @@ export function teamRoutes(deps: Deps): Route[] {
       const [stillAdmin] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'ADMIN'`, [caller.userId]);
       if (!stillAdmin) throw unauthorized('Your session has expired. Please sign in again.');
       // Their tokens and links go with them (ON DELETE CASCADE): any open session stops at once.
-      await tx.query('DELETE FROM users WHERE id = $1 AND account_id = $2', [user.id, caller.accountId]);
+      const deleted = await tx.query('DELETE FROM users WHERE id = $1 AND account_id = $2 RETURNING id', [user.id, caller.accountId]);
+      if (!deleted.length) throw notFound('User not found');
       await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-deleted', detail: user.email }, tx);
     });
     return { body: { success: true } };

@@ -65,6 +65,8 @@ export async function markStoresAdded(tx: Queryable, accountId: string): Promise
 
 /** The account's step, its row locked until the transaction ends (stores are added one request at a time). */
 export async function lockedStep(tx: Queryable, accountId: string): Promise<OnboardingStep | undefined> {
-  const [row] = await tx.query<{ onboarding_step: OnboardingStep }>('SELECT onboarding_step FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+  // NO KEY UPDATE: callers of this go one at a time, while rows that only refer to the account (an
+  // activity event, an invoice) can still be written by others meanwhile.
+  const [row] = await tx.query<{ onboarding_step: OnboardingStep }>('SELECT onboarding_step FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [accountId]);
   return row?.onboarding_step;
 }
