@@ -177,6 +177,17 @@ test('the local portal fails a payment and pays it on request: past due, then ac
   assert.is((await me(a.token)).billingStatus, 'active');
 });
 
+test('a checkout still open once the account has a plan is closed: no second plan, no second invoice', async () => {
+  const a = await completedAdmin(s.url, 'PRO');
+  const [account] = await s.db.query<{ id: string }>('SELECT account_id AS id FROM users WHERE email = $1', [a.email]);
+  // As if another tab had started it just before the first payment went through.
+  await s.db.query(`INSERT INTO checkouts (id, account_id, plan, provider, status, created_at, setup_fee_usd) VALUES ('late-tab', $1, 'SCALE', 'local', 'pending', now(), 0)`, [account!.id]);
+  const late = await fetch(completeUrl(`${s.url}/billing/checkout/late-tab`), { method: 'POST', redirect: 'manual' });
+  assert.is(late.status, 409);
+  assert.is((await me(a.token)).billing.plan, 'PRO');
+  assert.is((await invoiceRows(a.token)).length, 1);
+});
+
 test('an account that never paid has no payment to fail: the local portal offers none and refuses one', async () => {
   const a = await register(s.url);
   const portal = (await call(s.url, 'POST', '/api/billing/portal', { token: a.token })).body.url as string;

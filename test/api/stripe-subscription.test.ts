@@ -174,6 +174,8 @@ test('an event sent before the checkout that made its subscription is refused, s
   assert.is((await sendEnd()).status, 200, 'sent again, the end is applied');
   const ended = await me(a.token);
   assert.equal([ended.onboardingStep, ended.billingStatus], ['CHOOSE_PLAN', 'canceled']);
+  // An hour on, a subscription still unknown is another's (an older one, another product): taken and ignored.
+  assert.is(await sendEvent('invoice.paid', { id: `in_${randomUUID()}`, subscription: `sub_${randomUUID()}` }, seconds(now) - 2 * 60 * 60), 200);
 });
 
 test('each event applies once: the same event delivered again changes nothing', async () => {

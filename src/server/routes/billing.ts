@@ -1,6 +1,7 @@
 import type { CheckoutAnswer, OnboardingStep } from '../../shared/api-types.js';
 import { findPlan, PLANS } from '../../shared/plans.js';
 import { DAY_MS } from '../../shared/months.js';
+import { HOUR_MS } from '../http/rate-limit.js';
 import type { Deps } from '../deps.js';
 import { readText } from '../http/body.js';
 import { badRequest, conflict, HttpError } from '../http/errors.js';
@@ -56,7 +57,8 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     await db.transaction(async (tx) => {
       // Only the newest checkout of an account can be paid: an older tab's page no longer works (with
       // Stripe, a payment taken on one anyway still counts: see completeCheckout).
-      await lockedStep(tx, caller.accountId);
+      // Checked again under the lock: another tab's checkout may have been paid meanwhile.
+      if (!beforePlan(await lockedStep(tx, caller.accountId))) throw conflict('This account already has a plan. Use the upgrade page to change it.');
       await tx.query(`UPDATE checkouts SET status = 'superseded' WHERE account_id = $1 AND status = 'pending'`, [caller.accountId]);
       await tx.query(
         `INSERT INTO checkouts (id, account_id, plan, provider, provider_ref, status, created_at, setup_fee_usd) VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7)`,
@@ -134,8 +136,10 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
       if (SUBSCRIPTION_EVENTS.has(event.type as string)) {
         const result = await applySubscriptionEvent(tx, event, { now: deps.clock(), planOfPrice, graceMs: deps.config.pastDueGraceDays * DAY_MS });
         // Stripe may send a subscription's events before the checkout that made it: refused and not
-        // kept (the transaction is undone), the event comes again later, once the checkout is applied.
-        if (result === 'unknown subscription') throw conflict('This subscription is not known yet');
+        // kept (the transaction is undone), the event comes again minutes later, once the checkout is
+        // applied. Past an hour it is another's (an older subscription, another product): kept, ignored.
+        const created = typeof event.created === 'number' ? event.created * 1000 : 0;
+        if (result === 'unknown subscription' && deps.clock().getTime() - created < HOUR_MS) throw conflict('This subscription is not known yet');
         return result;
       }
       if (event.type !== 'checkout.session.completed') return 'ignored';

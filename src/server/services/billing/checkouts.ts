@@ -13,8 +13,8 @@ export type CompleteResult =
  * Marks a checkout paid: the account gets its plan and moves on to adding stores. A checkout completes
  * once. One superseded by a newer checkout of the same account does not, unless the provider took its
  * payment (a Stripe page left open in another tab) while the account has no plan yet: then it is the one
- * that counts, and the newer one is superseded in turn. Paid after another one already counted, it is
- * 'paid twice', for the caller to cancel at the provider.
+ * that counts, and the newer one is superseded in turn. One the provider took a payment for once the
+ * account already has a plan (another one counted first) is 'paid twice', for the caller to cancel there.
  */
 export async function completeCheckout(
   tx: Queryable,
@@ -27,10 +27,10 @@ export async function completeCheckout(
   // The account's row is locked first (as a new checkout does), so an account's checkouts change one at a time.
   const step = await lockedStep(tx, known.account_id);
   const [checkout] = await tx.query<{ account_id: string; status: string }>('SELECT account_id, status FROM checkouts WHERE id = $1', [checkoutId]);
-  if (checkout!.status === 'superseded' && provider.paidAtProvider) {
-    if (!beforePlan(step)) return { ok: false, reason: 'paid twice', accountId: known.account_id };
-    await tx.query(`UPDATE checkouts SET status = 'superseded' WHERE account_id = $1 AND status = 'pending'`, [known.account_id]);
-  } else if (checkout!.status !== 'pending') return { ok: false, reason: 'not-pending' };
+  const payable = checkout!.status === 'pending' || (checkout!.status === 'superseded' && provider.paidAtProvider);
+  if (!payable) return { ok: false, reason: 'not-pending' };
+  if (!beforePlan(step)) return provider.paidAtProvider ? { ok: false, reason: 'paid twice', accountId: known.account_id } : { ok: false, reason: 'not-pending' };
+  await tx.query(`UPDATE checkouts SET status = 'superseded' WHERE account_id = $1 AND status = 'pending' AND id <> $2`, [known.account_id, checkoutId]);
   const [claimed] = await tx.query<{ account_id: string; plan: string; setup_fee_usd: number }>(
     `UPDATE checkouts SET status = 'completed', completed_at = $2 WHERE id = $1 RETURNING account_id, plan, setup_fee_usd`,
     [checkoutId, now],
