@@ -24,8 +24,10 @@ test('25 stores a page, with the count; Next and Previous move through them, the
   await openPage('/', 'My Stores');
   await screen.findByText('Showing 1–25 of 30 stores', undefined, WAIT);
   assert.is(domains().length, 25);
+  screen.getByRole('button', { name: 'Next' }).focus();
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   assert.ok(screen.getByText('Showing 26–30 of 30 stores'));
+  assert.is(document.activeElement, screen.getByRole('button', { name: 'Previous' }), 'the pressed button is disabled: focus goes to the other');
   assert.is(domains().length, 5);
   assert.is(window.location.search, '?page=2');
   assert.ok((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled);
