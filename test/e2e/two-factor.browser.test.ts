@@ -44,6 +44,9 @@ test('turn two-factor on in Settings, then sign in with a code from the app, and
   await security.getByRole('button', { name: 'Turn on', exact: true }).click();
   const list = security.getByRole('list', { name: 'Recovery codes' });
   await list.waitFor();
+  // Each step replaces the one before, the pressed button with it: focus stays in the section.
+  const focusInSecurity = () => security.evaluate((section) => section.contains(document.activeElement));
+  assert.ok(await focusInSecurity(), 'after Turn on');
   const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
   assert.is(codes.length, 10);
   const download = page.waitForEvent('download');
@@ -55,6 +58,7 @@ test('turn two-factor on in Settings, then sign in with a code from the app, and
   await screenshot(page, 'two-factor-recovery-codes');
   await security.getByRole('button', { name: 'Done' }).click();
   await security.getByText('Two-factor sign-in is on. 10 recovery codes left.').waitFor();
+  assert.ok(await focusInSecurity(), 'after Done');
 
   // Users tells the admin who has it on.
   await page.goto('/users');

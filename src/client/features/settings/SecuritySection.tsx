@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { codeSchema } from '../../../shared/two-factor.js';
 import { check } from '../../../shared/validators.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
@@ -33,11 +33,15 @@ export function SecuritySection() {
     }
   };
 
+  // Each step replaces the one before, the button pressed with it: focus goes on to what replaced it.
+  const view = useRef<HTMLDivElement>(null);
+  const moveOn = () => view.current?.focus();
+
   let body;
-  if (recoveryCodes) body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
-  else if (pending) body = <SetUp {...pending} onCancel={() => setPending(null)} onEnabled={(codes) => (setPending(null), setRecoveryCodes(codes))} />;
+  if (recoveryCodes) body = <RecoveryCodes codes={recoveryCodes} onDone={() => (setRecoveryCodes(null), moveOn())} />;
+  else if (pending) body = <SetUp {...pending} onCancel={() => (setPending(null), moveOn())} onEnabled={(codes) => (setPending(null), setRecoveryCodes(codes), moveOn())} />;
   else if (!status.data) body = <NoDataYet query={status} loading={<Spinner label="Loading two-factor sign-in" />} failed="Two-factor sign-in could not be loaded." />;
-  else if (status.data.enabled) body = <TurnOff left={status.data.recoveryCodesLeft} />;
+  else if (status.data.enabled) body = <TurnOff left={status.data.recoveryCodesLeft} onOff={moveOn} />;
   else {
     body = (
       <>
@@ -53,7 +57,9 @@ export function SecuritySection() {
   return (
     <SettingsSection title="Security">
       <StaleIfFailed query={status} />
-      {body}
+      <div ref={view} tabIndex={-1}>
+        {body}
+      </div>
     </SettingsSection>
   );
 }
@@ -142,12 +148,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function TurnOff({ left }: { left: number }) {
+function TurnOff({ left, onOff }: { left: number; onOff: () => void }) {
   const [disable] = useMutation(disableTwoFactor);
   const toast = useToast();
   const form = useCodeForm(async (code) => {
     await disable(code);
     toast({ title: 'Two-factor sign-in is off', kind: 'success', durationMs: 3000 });
+    onOff();
   }, 'Could not turn off two-factor sign-in');
   return (
     <>
