@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/shared/common-passwords.js';
@@ -56,13 +56,15 @@ test('login: success stores the token, loads the account and leaves for onboardi
 test('reset request: validation messages, then the "Reset requested" toast', async () => {
   renderApp('/ap/forgot-password');
   assert.ok(screen.getByRole('link', { name: 'Back to login' }));
+  // The toasts' region is there and live before any toast, so a screen reader reads each one that comes.
+  assert.is(screen.getByRole('region', { name: 'Notifications' }).getAttribute('aria-live'), 'polite');
   click('Send Reset Instructions');
   await screen.findByText('Email is required');
   type('Email', 'nope');
   await screen.findByText('Invalid email address');
   type('Email', 'someone@example.com');
   click('Send Reset Instructions');
-  await screen.findByText('Reset requested', {}, { timeout: 3000 });
+  await within(screen.getByRole('region', { name: 'Notifications' })).findByText('Reset requested', {}, { timeout: 3000 });
   assert.ok(screen.getByText('If user exists a reset email will be sent'));
 });
 
