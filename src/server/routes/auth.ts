@@ -9,6 +9,7 @@ import type { Deps } from '../deps.js';
 import { badRequest, conflict, unauthorized } from '../http/errors.js';
 import { HOUR_MS } from '../http/rate-limit.js';
 import { signInFailures } from '../http/sign-in-failures.js';
+import { pendingEmailSql } from '../services/email-change.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
 import { sessionsUsedSql } from '../services/accounts.js';
@@ -115,9 +116,7 @@ export function authRoutes(deps: Deps): Route[] {
     }>(
       `SELECT u.name, u.email, u.role, a.onboarding_step, a.billing_status, a.plan, ${sessionsUsedSql('$2')} AS used,
               u.time_zone, u.notifications,
-              (SELECT t.new_email FROM one_time_tokens t
-                WHERE t.user_id = u.id AND t.purpose = 'email' AND t.used_at IS NULL AND t.expires_at > $3
-                ORDER BY t.created_at DESC LIMIT 1) AS pending_email
+              ${pendingEmailSql('u', '$3')} AS pending_email
          FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = $1`,
       [caller.userId, yearMonth, deps.clock()],
     );

@@ -7,6 +7,7 @@ import { escapeHtml, htmlPage } from '../http/html-page.js';
 import { HOUR_MS } from '../http/rate-limit.js';
 import type { Answer, Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
+import { pendingEmailSql, voidEmailLinks } from '../services/email-change.js';
 import { authenticate } from '../services/sessions.js';
 import { hashToken, newToken } from '../services/tokens.js';
 
@@ -28,10 +29,7 @@ export function settingsRoutes(deps: Deps): Route[] {
     const email = normaliseEmail(body.email);
     const now = deps.clock();
     const [user] = await db.query<{ email: string; name: string; pending_email: string | null }>(
-      `SELECT u.email, u.name,
-              (SELECT t.new_email FROM one_time_tokens t WHERE t.user_id = u.id AND t.purpose = 'email' AND t.used_at IS NULL AND t.expires_at > $2
-                ORDER BY t.created_at DESC LIMIT 1) AS pending_email
-         FROM users u WHERE u.id = $1`,
+      `SELECT u.email, u.name, ${pendingEmailSql('u', '$2')} AS pending_email FROM users u WHERE u.id = $1`,
       [caller.userId, now],
     );
     // The address already waiting for its link is no new change: saving the form again mails nothing.
@@ -44,14 +42,14 @@ export function settingsRoutes(deps: Deps): Route[] {
     await db.query('UPDATE users SET time_zone = $2, notifications = $3 WHERE id = $1', [caller.userId, body.timeZone, body.notifications]);
     if (email === user!.email) {
       // The current address again withdraws a change still waiting: its link stops working.
-      await db.query(`UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'email' AND used_at IS NULL`, [caller.userId, now]);
+      await voidEmailLinks(db, caller.userId, now);
     }
     if (!newChange) return { body: { success: true, message: 'Settings saved' } };
 
     const token = newToken();
     await db.transaction(async (tx) => {
       // Only the newest change waits: an earlier link stops working.
-      await tx.query(`UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'email' AND used_at IS NULL`, [caller.userId, now]);
+      await voidEmailLinks(tx, caller.userId, now);
       await tx.query(
         `INSERT INTO one_time_tokens (token_hash, user_id, purpose, new_email, expires_at, created_at) VALUES ($1, $2, 'email', $3, $4, $5)`,
         [hashToken(token), caller.userId, email, new Date(now.getTime() + EMAIL_CHANGE_TTL_MS), now],
