@@ -84,6 +84,7 @@ export interface RateLimits {
   resetMailsPerEmail: number;
   /** Set-password attempts per address. */
   setPasswordPerIp: number;
+  /** Registrations per address. */
   registerPerIp: number;
   /** Invitations and re-invitations per account and hour. */
   invitesPerAccount: number;
