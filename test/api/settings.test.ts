@@ -92,6 +92,19 @@ test("an email change's link cannot set the password, and still confirms the add
   assert.is((await me(u.token)).email, fresh);
 });
 
+test('confirming a new email voids the reset links mailed to the old address: they no longer set the password', async () => {
+  const u = await register(s.url);
+  assert.is((await call(s.url, 'POST', '/api/auth/request-password-reset', { body: { email: u.email } })).status, 200);
+  const reset = /token=([A-Za-z0-9_-]+)/.exec(await waitForMail(s, u.email))![1];
+  const fresh = uniqueEmail('moved-on');
+  await save(u.token, { email: fresh, timeZone: 'UTC', notifications: 'all' });
+  assert.is((await fetch(s.url + linkIn(await waitForMail(s, fresh)), { method: 'POST' })).status, 200);
+  const tried = await call(s.url, 'POST', '/api/auth/set-password', { body: { token: reset, password: 'Other!Pass77x' } });
+  await assertErrorBody(s, tried, 400);
+  assert.not.ok(JSON.stringify(tried.body).includes(fresh), 'the new address is not told');
+  assert.is((await call(s.url, 'POST', '/api/auth/login', { body: { email: fresh, password: u.password } })).status, 200, 'the password stays');
+});
+
 test('the email link expires after 24 hours; a newer change voids the older link; a taken email answers 409', async () => {
   const u = await register(s.url);
   const first = uniqueEmail('first');

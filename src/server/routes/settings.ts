@@ -100,6 +100,8 @@ export function settingsRoutes(deps: Deps): Route[] {
         );
         if (!claimed) return undefined;
         await tx.query('UPDATE users SET email = $2 WHERE id = $1', [claimed.user_id, claimed.new_email]);
+        // The mailbox the user moved away from keeps its links: a reset link there must not set the password now.
+        await tx.query('UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [claimed.user_id, now]);
         return claimed.new_email;
       });
       if (!changed) return EXPIRED();
