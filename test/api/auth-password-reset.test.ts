@@ -127,6 +127,28 @@ test('two uses of one link at the same moment: exactly one succeeds', async () =
   assert.is((await login(user.email, loser)).status, 401);
 });
 
+test('a sign-in with the old password racing a reset never leaves a session the new password did not end', async () => {
+  // A server of its own, with an address of its own: the rounds would use up this address's
+  // set-password attempts for the tests after (on PostgreSQL the servers share their limits).
+  const racing = await startServer({ limits: { setPasswordPerIp: 1000 }, env: { TRUST_PROXY: '1' } });
+  const from = { 'x-forwarded-for': '203.0.113.140' };
+  try {
+    for (let round = 0; round < 10; round++) {
+      const user = await register(racing.url);
+      assert.is((await call(racing.url, 'POST', '/api/auth/request-password-reset', { body: { email: user.email } })).status, 200);
+      const token = linkToken(await waitForMail(racing, user.email));
+      const [, signIn] = await Promise.all([
+        call(racing.url, 'POST', '/api/auth/set-password', { body: { token, password: NEW_PASSWORD }, headers: from }),
+        call(racing.url, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } }),
+      ]);
+      if (signIn.status === 200) assert.is((await call(racing.url, 'GET', '/api/auth/me', { token: signIn.body.token })).status, 401, `round ${round}: the session outlived the reset`);
+      else assert.is(signIn.status, 401);
+    }
+  } finally {
+    await racing.close();
+  }
+});
+
 test('set-password: each password rule message; a refused attempt does not use up the link', async () => {
   const user = await register(s.url);
   const token = await resetToken(user.email);

@@ -5,6 +5,7 @@ import { EMAIL_TAKEN, INVALID_CREDENTIALS } from '../../shared/messages.js';
 import { findPlan, yearMonthOf } from '../../shared/plans.js';
 import { registerSchema, resetRequestSchema, setPasswordServerSchema } from '../../shared/password-validators.js';
 import { loginSchema, normaliseEmail } from '../../shared/validators.js';
+import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, unauthorized } from '../http/errors.js';
 import { HOUR_MS } from '../http/rate-limit.js';
@@ -14,7 +15,7 @@ import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
 import { sessionsUsedSql } from '../services/accounts.js';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../services/passwords.js';
-import { authenticate, issueAuthToken } from '../services/sessions.js';
+import { authenticate, issueAuthToken, openSession } from '../services/sessions.js';
 import { issueSetPasswordLink } from '../services/links.js';
 import { hashToken } from '../services/tokens.js';
 import { issueMfaChallenge } from './two-factor.js';
@@ -80,17 +81,25 @@ export function authRoutes(deps: Deps): Route[] {
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await failures.succeeded();
-    // Best effort: a full queue must not turn a right password into a refusal.
+    // With two-factor on, the password earns a ticket for the code step, not a session.
+    let answer: { mfaRequired: true; mfaToken: string } | { token: string };
+    if (user.two_factor) answer = { mfaRequired: true, mfaToken: await issueMfaChallenge(deps, user.id) };
+    else {
+      // Only while the password just checked is still the user's (a reset may have replaced it meanwhile).
+      const still = async (tx: Queryable) => (await tx.query('SELECT 1 FROM users WHERE id = $1 AND password_hash = $2', [user.id, stored])).length === 1;
+      const token = await openSession(deps, ctx, { userId: user.id, accountId: user.account_id, detail: 'with a password' }, still);
+      if (!token) throw unauthorized(INVALID_CREDENTIALS);
+      answer = { token };
+    }
+    // Best effort, once signed in (the new hash must not void the password checked above): a full
+    // queue must not turn a right password into a refusal.
     if (needsRehash(stored)) {
       void deps.hashing
         .run('rest', () => hashPassword(password))
         .then((fresh) => db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [user.id, fresh, stored]))
         .catch(() => {});
     }
-    // With two-factor on, the password earns a ticket for the code step, not a session.
-    if (user.two_factor) return { body: { mfaRequired: true, mfaToken: await issueMfaChallenge(deps, user.id) } };
-    await audit(deps, ctx, { accountId: user.account_id, actorId: user.id, kind: 'sign-in', detail: 'with a password' });
-    return { body: { token: await issueAuthToken(deps, user.id, ctx) } };
+    return { body: answer };
   };
 
   const logout = async (ctx: Ctx) => {

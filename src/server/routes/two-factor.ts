@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { codeSchema, normaliseRecoveryCode, TOO_MANY_CODES, verifySchema, WRONG_CODE } from '../../shared/two-factor.js';
+import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, unauthorized } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';
 import { signInFailures } from '../http/sign-in-failures.js';
 import { limit, readValid } from '../http/validate.js';
-import { authenticate, issueAuthToken } from '../services/sessions.js';
+import { authenticate, openSession } from '../services/sessions.js';
 import { hashToken, newToken } from '../services/tokens.js';
 import { base32Encode, matchingStep, newSecret, otpauthUrl } from '../services/two-factor/totp.js';
 import { audit } from '../services/audit.js';
@@ -116,8 +117,8 @@ export function twoFactorRoutes(deps: Deps): Route[] {
   };
 
   /** Ends a ticket, used or voided (the password is asked again); answers whether it was still open. */
-  const endTicket = async (challengeHash: string) =>
-    (await db.query('UPDATE mfa_challenges SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING 1', [challengeHash, deps.clock()])).length === 1;
+  const endTicket = async (challengeHash: string, q: Queryable = db) =>
+    (await q.query('UPDATE mfa_challenges SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING 1', [challengeHash, deps.clock()])).length === 1;
 
   // The second step of sign-in, limited like the first (a stolen password must not be followed by a
   // run through the million codes), and a ticket takes only so many codes.
@@ -165,10 +166,13 @@ export function twoFactorRoutes(deps: Deps): Route[] {
       }
       throw unauthorized(WRONG_CODE);
     }
-    if (!(await endTicket(challengeHash))) throw unauthorized(SIGN_IN_AGAIN);
+    // The ticket ends with the session's opening: a new password set meanwhile voids both or neither.
+    const token = await openSession(deps, ctx, { ...who, userId: challenge.user_id, detail: fromApp ? 'with a code from the app' : 'with a recovery code' }, (tx) =>
+      endTicket(challengeHash, tx),
+    );
+    if (!token) throw unauthorized(SIGN_IN_AGAIN);
     await failures.succeeded();
-    await audit(deps, ctx, { ...who, kind: 'sign-in', detail: fromApp ? 'with a code from the app' : 'with a recovery code' });
-    return { body: { token: await issueAuthToken(deps, challenge.user_id, ctx) } };
+    return { body: { token } };
   };
 
   return [

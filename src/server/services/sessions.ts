@@ -1,8 +1,10 @@
 import type { Role } from '../../shared/api-types.js';
+import type { Queryable } from '../db/types.js';
 import { DAY_MS } from '../../shared/months.js';
 import type { Deps } from '../deps.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { Ctx } from '../http/router.js';
+import { audit } from './audit.js';
 import { hashToken, newToken } from './tokens.js';
 
 export const AUTH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -27,15 +29,35 @@ export interface Caller {
 }
 
 /** A new session for the user, noting the address and browser it is opened from. */
-export async function issueAuthToken(deps: Deps, userId: string, ctx: Ctx): Promise<string> {
+export async function issueAuthToken(deps: Deps, userId: string, ctx: Ctx, db: Queryable = deps.db): Promise<string> {
   const token = newToken();
   const now = deps.clock();
-  await deps.db.query(
+  await db.query(
     `INSERT INTO auth_tokens (token_hash, user_id, expires_at, created_at, last_used_at, address, user_agent)
      VALUES ($1, $2, $3, $4, $4, $5, $6)`,
     [hashToken(token), userId, new Date(now.getTime() + AUTH_TOKEN_TTL_MS), now, ctx.ip, (ctx.req.headers['user-agent'] ?? '').slice(0, 300) || null],
   );
   return token;
+}
+
+/**
+ * Signs a user in who has shown who they are: a session and its sign-in event, in one transaction
+ * holding the user's row, and only while `still` holds (checked under that hold). A new password
+ * (which ends every session) or the user's deletion happening meanwhile then either waits and ends
+ * this session too, or comes first and makes `still` fail: null, and no session.
+ */
+export async function openSession(
+  deps: Deps,
+  ctx: Ctx,
+  who: { userId: string; accountId: string; detail: string },
+  still: (tx: Queryable) => Promise<boolean>,
+): Promise<string | null> {
+  return deps.db.transaction(async (tx) => {
+    const [held] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND status = 'USER_SETUP_COMPLETED' FOR SHARE`, [who.userId]);
+    if (!held || !(await still(tx))) return null;
+    await audit(deps, ctx, { accountId: who.accountId, actorId: who.userId, kind: 'sign-in', detail: who.detail }, tx);
+    return issueAuthToken(deps, who.userId, ctx, tx);
+  });
 }
 
 /**
