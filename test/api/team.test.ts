@@ -115,6 +115,21 @@ test("deleting a member removes them and their tokens stop working at once", asy
   assert.is((await call(s.url, 'POST', '/api/auth/login', { body: { email: member.email, password: STRONG_PASSWORD } })).status, 401);
 });
 
+test("a member signing in while being deleted is signed in and then out, or refused: never a 500, never a session left", async () => {
+  const admin = await register(s.url);
+  for (let round = 0; round < 4; round++) {
+    const member = await joinedMember(s.url, s, admin.token);
+    const id = await userIdOf(s.url, member.token);
+    const [deleted, signIn] = await Promise.all([
+      call(s.url, 'DELETE', `/api/sub-user/delete/${id}`, { token: admin.token }),
+      call(s.url, 'POST', '/api/auth/login', { body: { email: member.email, password: STRONG_PASSWORD } }),
+    ]);
+    assert.is(deleted.status, 200);
+    assert.ok([200, 401].includes(signIn.status), `round ${round}: sign-in answered ${signIn.status}`);
+    if (signIn.status === 200) assert.is((await call(s.url, 'GET', '/api/auth/me', { token: signIn.body.token })).status, 401);
+  }
+});
+
 test('two admins deleting each other at once: one delete goes through, the other finds its sender gone; one admin stays', async () => {
   for (let round = 0; round < 3; round++) {
     const owner = await register(s.url);
