@@ -1,5 +1,5 @@
 // Two-factor sign-in: the rules of its forms, checked by the forms and the server alike.
-import { matches, required, type Rule } from './validators.js';
+import { loginSchema, matches, required, type Rule } from './validators.js';
 
 export const CODE_REQUIRED = 'Enter the 6-digit code from your app';
 export const CODE_FORMAT = 'The code is 6 digits';
@@ -16,14 +16,23 @@ const RECOVERY = /^[a-z2-7]{4}-[a-z2-7]{4}$/;
 
 const sixDigits: Rule[] = [required(CODE_REQUIRED), matches(/^\s*\d{6}\s*$/, CODE_FORMAT)];
 
-/** Turning two-factor on or off: a current code from the app. */
-export const codeSchema = { code: sixDigits };
+/** A refused password where one confirms who is asking. */
+export const WRONG_PASSWORD = 'That password is not right.';
+
+/**
+ * Turning two-factor on: a current code from the app, and the user's password (a session alone, which
+ * may be stolen, must not be able to lock its owner out behind a phone that is not theirs).
+ */
+export const enableSchema = { code: sixDigits, password: loginSchema.password };
 
 /** A code from the app or a recovery code, as the second step of sign-in takes either. */
 export const appOrRecoveryCode: Rule = (value) => {
   const text = typeof value === 'string' ? value : '';
   return /^\s*\d{6}\s*$/.test(text) || RECOVERY.test(normaliseRecoveryCode(text)) ? undefined : `${CODE_FORMAT}, or ${RECOVERY_FORMAT.toLowerCase()}`;
 };
+
+/** Turning two-factor off: a code from the app, or a recovery code when the phone is lost. */
+export const disableSchema = { code: [required(CODE_REQUIRED), appOrRecoveryCode] };
 
 /** The second step of sign-in: a code from the app, or a recovery code. */
 export const verifySchema = {

@@ -135,7 +135,7 @@ test('two-factor turned on and off', async () => {
   const { secret } = (await call(s.url, 'POST', '/api/auth/2fa/setup', { token: admin.token })).body as { secret: string };
   const code = () => codeAt(secret, now);
   tick();
-  assert.is((await call(s.url, 'POST', '/api/auth/2fa/enable', { token: admin.token, body: { code: code() } })).status, 200);
+  assert.is((await call(s.url, 'POST', '/api/auth/2fa/enable', { token: admin.token, body: { code: code(), password: STRONG_PASSWORD } })).status, 200);
   now += 30_000; // the next step's code: a code is taken once
   assert.is((await call(s.url, 'POST', '/api/auth/2fa/disable', { token: admin.token, body: { code: code() } })).status, 200);
   assert.equal(await latest(admin.token, 2), [

@@ -2,10 +2,11 @@
 // taken twice, the attempts limited like sign-in, and turning it off.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CODE_FORMAT, WRONG_CODE } from '../../src/shared/two-factor.js';
+import { CODE_FORMAT, WRONG_CODE, WRONG_PASSWORD } from '../../src/shared/two-factor.js';
 import { base32Decode } from '../../src/server/services/two-factor/totp.js';
 import { assertErrorBody, assertFieldErrors, assertNo5xx } from '../helpers/errors.js';
 import { call, linkToken, register, startServer, waitForMail, type TestServer } from '../helpers/server.js';
+import { readOutbox } from '../helpers/outbox.js';
 import { codeAt as codeOf, turnOnTwoFactor } from '../helpers/two-factor.js';
 
 let s: TestServer;
@@ -48,13 +49,16 @@ test('set-up answers a 160-bit base32 secret and its otpauth address; the databa
   assert.equal(await status(user.token), { enabled: false, recoveryCodesLeft: 0 });
 });
 
-test('enable: a wrong or malformed code is refused and changes nothing; the right one answers ten recovery codes', async () => {
+test('enable: a wrong or malformed code, or a missing or wrong password, is refused and changes nothing; the right pair answers ten recovery codes', async () => {
   const user = await register(s.url);
   const { secret } = (await call(s.url, 'POST', '/api/auth/2fa/setup', { token: user.token })).body;
-  const enable = (code: string) => call(s.url, 'POST', '/api/auth/2fa/enable', { token: user.token, body: { code } });
+  const enable = (code: string, password: unknown = user.password) => call(s.url, 'POST', '/api/auth/2fa/enable', { token: user.token, body: { code, password } });
   await assertFieldErrors(s, await enable('12345'), { code: CODE_FORMAT });
   const wrong = codeAt(secret) === '000000' ? '111111' : '000000';
   await assertFieldErrors(s, await enable(wrong), { code: WRONG_CODE });
+  // A session alone (a stolen one, say) cannot turn it on: the password is asked, and a wrong one spends no code.
+  await assertFieldErrors(s, await enable(codeAt(secret), ''), { password: 'Password is required' });
+  await assertFieldErrors(s, await enable(codeAt(secret), 'Not!ThePassword1'), { password: WRONG_PASSWORD });
   assert.equal(await status(user.token), { enabled: false, recoveryCodesLeft: 0 });
   const ok = await enable(codeAt(secret));
   assert.is(ok.status, 200);
@@ -88,7 +92,7 @@ test('a ticket the old password earned is void once a new password is set from a
   const user = await withTwoFactor();
   const ticket = (await login(user.email, user.password)).body.mfaToken as string;
   assert.is((await call(s.url, 'POST', '/api/auth/request-password-reset', { body: { email: user.email } })).status, 200);
-  const token = linkToken(await waitForMail(s, user.email));
+  const token = linkToken((await readOutbox(s.dataDir, user.email, { after: new Date(now) })).text);
   assert.is((await call(s.url, 'POST', '/api/auth/set-password', { body: { token, password: 'N3w!Password' } })).status, 200);
   await assertErrorBody(s, await verify(ticket, codeAt(user.secret)), 401, 'Your sign-in has expired. Sign in again.');
 });
@@ -138,18 +142,31 @@ test('wrong codes are limited per user and address: past the limit even the righ
   assert.ok(Number(refused.headers.get('retry-after')) > 0);
 });
 
-test('turning it off needs a current code; then sign-in answers a session at once', async () => {
+test('turning it off needs a current code; then sign-in answers a session at once; the user is mailed each change', async () => {
   const user = await withTwoFactor();
+  assert.match(await waitForMail(s, user.email), 'Two-factor sign-in was turned on for your Store Shield account');
   const { token } = (await verify((await login(user.email, user.password)).body.mfaToken, codeAt(user.secret))).body;
   now += STEP_MS;
   const disable = (code: string) => call(s.url, 'POST', '/api/auth/2fa/disable', { token, body: { code } });
-  await assertFieldErrors(s, await disable(user.recoveryCodes[0]!), { code: CODE_FORMAT });
+  await assertFieldErrors(s, await disable('abcd'), { code: `${CODE_FORMAT}, or a recovery code looks like abcd-efgh` });
+  await assertFieldErrors(s, await disable('aaaa-aaaa'), { code: WRONG_CODE });
   assert.is((await disable(codeAt(user.secret))).status, 200);
+  assert.match(await waitForMail(s, user.email), 'Two-factor sign-in was turned off');
   assert.equal(await status(token), { enabled: false, recoveryCodesLeft: 0 });
   const plain = await login(user.email, user.password);
   assert.ok(plain.body.token);
   assert.is(plain.body.mfaRequired, undefined);
   await assertErrorBody(s, await disable(codeAt(user.secret)), 409);
+});
+
+test('a user who lost their phone turns it off with a recovery code, which is then spent', async () => {
+  const user = await withTwoFactor();
+  const { token } = (await verify((await login(user.email, user.password)).body.mfaToken, user.recoveryCodes[0]!)).body;
+  const disable = (code: string) => call(s.url, 'POST', '/api/auth/2fa/disable', { token, body: { code } });
+  await assertFieldErrors(s, await disable(user.recoveryCodes[0]!), { code: WRONG_CODE });
+  assert.is((await disable(user.recoveryCodes[1]!.toUpperCase())).status, 200);
+  assert.equal(await status(token), { enabled: false, recoveryCodesLeft: 0 });
+  assert.ok((await login(user.email, user.password)).body.token, 'sign-in takes the password alone again');
 });
 
 test('an ADMIN sees in Users who has two-factor on', async () => {

@@ -41,6 +41,7 @@ test('turn two-factor on in Settings, then sign in with a code from the app, and
   const key = (await security.locator('code').first().textContent())!;
   assert.match(key.replace(/\s+/g, ''), /^[A-Z2-7]{32}$/);
   await security.getByLabel('Code from your app').fill(codeAt(key));
+  await security.getByLabel('Password').fill(STRONG_PASSWORD);
   await security.getByRole('button', { name: 'Turn on', exact: true }).click();
   const list = security.getByRole('list', { name: 'Recovery codes' });
   await list.waitFor();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { codeSchema, normaliseRecoveryCode, TOO_MANY_CODES, verifySchema, WRONG_CODE } from '../../shared/two-factor.js';
+import { disableSchema, enableSchema, normaliseRecoveryCode, TOO_MANY_CODES, verifySchema, WRONG_CODE, WRONG_PASSWORD } from '../../shared/two-factor.js';
 import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, unauthorized } from '../http/errors.js';
@@ -7,6 +7,7 @@ import type { Ctx, Route } from '../http/router.js';
 import { signInFailures } from '../http/sign-in-failures.js';
 import { limit, readValid } from '../http/validate.js';
 import { authenticate, openSession } from '../services/sessions.js';
+import { DUMMY_HASH, verifyPassword } from '../services/passwords.js';
 import { hashToken, newToken } from '../services/tokens.js';
 import { base32Encode, matchingStep, newSecret, otpauthUrl } from '../services/two-factor/totp.js';
 import { audit } from '../services/audit.js';
@@ -34,6 +35,8 @@ export async function issueMfaChallenge(deps: Deps, userId: string): Promise<str
   return token;
 }
 
+const isAppCode = (code: string) => /^\d{6}$/.test(code.trim());
+
 export function twoFactorRoutes(deps: Deps): Route[] {
   const { db, secrets } = deps;
   const L = deps.limits;
@@ -47,6 +50,39 @@ export function twoFactorRoutes(deps: Deps): Route[] {
       step,
     ]);
     return taken.length === 1;
+  }
+
+  /** Takes a code from the app, or a recovery code (spent once used). */
+  async function takeAnyCode(userId: string, sealed: string, code: string): Promise<boolean> {
+    if (isAppCode(code)) return takeCode(userId, sealed, code);
+    const spent = await db.query('UPDATE recovery_codes SET used_at = $3 WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING user_id', [
+      userId,
+      secrets.digest(normaliseRecoveryCode(code)),
+      deps.clock(),
+    ]);
+    return spent.length === 1;
+  }
+
+  /**
+   * Mails the user that two-factor sign-in was turned on or off: whoever did it, the owner hears of it.
+   * A mail that fails is logged: the change is made, and its answer (the recovery codes) must arrive.
+   */
+  async function tellUser(userId: string, turned: 'on' | 'off'): Promise<void> {
+    await mailTurned(userId, turned).catch((err: Error) => deps.log({ level: 'error', msg: 'mailing a two-factor change failed', userId, error: err.message }));
+  }
+
+  async function mailTurned(userId: string, turned: 'on' | 'off'): Promise<void> {
+    const [user] = await db.query<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [userId]);
+    if (!user) return;
+    const what =
+      turned === 'on'
+        ? 'Two-factor sign-in was turned on for your Store Shield account: signing in now takes a code from an authenticator app as well as your password.'
+        : 'Two-factor sign-in was turned off for your Store Shield account: signing in now takes only your password.';
+    await deps.mailer.send({
+      to: user.email,
+      subject: `Two-factor sign-in is ${turned}`,
+      text: `Hello ${user.name},\n\n${what}\n\nIf it was not you, reset your password now: ${deps.config.appUrl}/ap/forgot-password\n`,
+    });
   }
 
   const status = async (ctx: Ctx) => {
@@ -75,13 +111,18 @@ export function twoFactorRoutes(deps: Deps): Route[] {
   const enable = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
     await limit(deps, `2fa:code:${caller.userId}`, L.loginFailuresPerAccountIp);
-    const body = await readValid(ctx, codeSchema);
-    const [user] = await db.query<{ pending: string | null; on: boolean }>(
-      'SELECT totp_pending AS pending, totp_secret IS NOT NULL AS on FROM users WHERE id = $1',
+    const body = await readValid(ctx, enableSchema);
+    const [user] = await db.query<{ pending: string | null; on: boolean; password_hash: string | null }>(
+      'SELECT totp_pending AS pending, totp_secret IS NOT NULL AS on, password_hash FROM users WHERE id = $1',
       [caller.userId],
     );
     if (user?.on) throw conflict('Two-factor sign-in is already on');
     if (!user?.pending) throw badRequest('Start the set-up again', { code: 'Start the set-up again' });
+    // The password first: a refused one must not use up the code.
+    const password = String(body.password);
+    if (!(await deps.hashing.run('rest', () => verifyPassword(password, user.password_hash ?? DUMMY_HASH), ctx.sender))) {
+      throw badRequest(WRONG_PASSWORD, { password: WRONG_PASSWORD });
+    }
     if (!(await takeCode(caller.userId, user.pending, String(body.code)))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
     const codes = newRecoveryCodes();
     const turnedOn = await db.transaction(async (tx) => {
@@ -97,22 +138,24 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     if (!turnedOn) throw conflict('Two-factor sign-in is already on');
     await deps.limiter.clear(`2fa:code:${caller.userId}`);
     await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-on' });
+    await tellUser(caller.userId, 'on');
     return { body: { recoveryCodes: codes } };
   };
 
   const disable = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
     await limit(deps, `2fa:code:${caller.userId}`, L.loginFailuresPerAccountIp);
-    const body = await readValid(ctx, codeSchema);
+    const body = await readValid(ctx, disableSchema);
     const [user] = await db.query<{ secret: string | null }>('SELECT totp_secret AS secret FROM users WHERE id = $1', [caller.userId]);
     if (!user?.secret) throw conflict('Two-factor sign-in is already off');
-    if (!(await takeCode(caller.userId, user.secret, String(body.code)))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+    if (!(await takeAnyCode(caller.userId, user.secret, String(body.code)))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
     await db.transaction(async (tx) => {
       await tx.query('UPDATE users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = NULL WHERE id = $1', [caller.userId]);
       await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [caller.userId]);
     });
     await deps.limiter.clear(`2fa:code:${caller.userId}`);
     await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-off' });
+    await tellUser(caller.userId, 'off');
     return { body: { success: true } };
   };
 
@@ -146,16 +189,8 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     }
     await failures.slowDown();
     const code = String(body.code).trim();
-    const fromApp = /^\d{6}$/.test(code);
-    const ok = fromApp
-      ? await takeCode(challenge.user_id, challenge.secret, code)
-      : (
-          await db.query('UPDATE recovery_codes SET used_at = $3 WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING user_id', [
-            challenge.user_id,
-            secrets.digest(normaliseRecoveryCode(code)),
-            deps.clock(),
-          ])
-        ).length === 1;
+    const fromApp = isAppCode(code);
+    const ok = await takeAnyCode(challenge.user_id, challenge.secret, code);
     const who = { accountId: challenge.account_id, actorId: challenge.user_id };
     if (!ok) {
       await failures.failed();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { codeSchema } from '../../../shared/two-factor.js';
+import { disableSchema, enableSchema } from '../../../shared/two-factor.js';
 import { check } from '../../../shared/validators.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
@@ -64,15 +64,15 @@ export function SecuritySection() {
   );
 }
 
-/** The code field and its submit, shared by turning on and turning off. */
-function useCodeForm(send: (code: string) => Promise<void>, failure: string) {
+/** The form of a step that takes a code (and for turning on, the password), and its submit. */
+function useCodeForm<V extends { code: string }>(initialValues: V, schema: Parameters<typeof check>[0], send: (values: V) => Promise<void>, failure: string) {
   const failureToast = useFailureToast();
   return useForm({
-    initialValues: { code: '' },
-    validate: (values) => check(codeSchema, values),
+    initialValues,
+    validate: (values) => check(schema, values),
     onSubmit: async (values, { setErrors }) => {
       try {
-        await send(values.code.trim());
+        await send({ ...values, code: values.code.trim() });
       } catch (err) {
         const fields = fieldErrorsOf(err);
         if (fields) setErrors(fields);
@@ -82,16 +82,19 @@ function useCodeForm(send: (code: string) => Promise<void>, failure: string) {
   });
 }
 
-const codeField = { label: 'Code from your app', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } as const;
-
 function SetUp({ secret, otpauthUrl, onCancel, onEnabled }: { secret: string; otpauthUrl: string; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
   const [enable] = useMutation(enableTwoFactor);
   const toast = useToast();
-  const form = useCodeForm(async (code) => {
-    const { recoveryCodes } = await enable(code);
-    toast({ title: 'Two-factor sign-in is on', kind: 'success', durationMs: 3000 });
-    onEnabled(recoveryCodes);
-  }, 'Could not turn on two-factor sign-in');
+  const form = useCodeForm(
+    { code: '', password: '' },
+    enableSchema,
+    async (values) => {
+      const { recoveryCodes } = await enable(values);
+      toast({ title: 'Two-factor sign-in is on', kind: 'success', durationMs: 3000 });
+      onEnabled(recoveryCodes);
+    },
+    'Could not turn on two-factor sign-in',
+  );
   return (
     <>
       <p className={styles.text}>Scan this code with an authenticator app, or type the key into it. Then enter the 6-digit code it shows.</p>
@@ -104,7 +107,8 @@ function SetUp({ secret, otpauthUrl, onCancel, onEnabled }: { secret: string; ot
         Key: <code className={styles.key}>{secret.match(/.{1,4}/g)!.join(' ')}</code>
       </p>
       <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
-        <Field {...codeField} autoFocus {...form.field('code')} />
+        <Field label="Code from your app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...form.field('code')} />
+        <Field label="Password" type="password" autoComplete="current-password" hint="Your password, to show it is you." {...form.field('password')} />
         <div className={styles.actions}>
           <Button type="submit" busy={form.submitting}>
             Turn on
@@ -151,18 +155,29 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function TurnOff({ left, onOff }: { left: number; onOff: () => void }) {
   const [disable] = useMutation(disableTwoFactor);
   const toast = useToast();
-  const form = useCodeForm(async (code) => {
-    await disable(code);
-    toast({ title: 'Two-factor sign-in is off', kind: 'success', durationMs: 3000 });
-    onOff();
-  }, 'Could not turn off two-factor sign-in');
+  const form = useCodeForm(
+    { code: '' },
+    disableSchema,
+    async ({ code }) => {
+      await disable(code);
+      toast({ title: 'Two-factor sign-in is off', kind: 'success', durationMs: 3000 });
+      onOff();
+    },
+    'Could not turn off two-factor sign-in',
+  );
   return (
     <>
       <p className={styles.text}>
         Two-factor sign-in is on. {left} recovery {left === 1 ? 'code' : 'codes'} left.
       </p>
       <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
-        <Field {...codeField} hint="To turn it off, enter a current code from your app." {...form.field('code')} />
+        <Field
+          label="Code from your app or a recovery code"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          hint="To turn it off, enter a current code from your app, or one of your recovery codes if you lost your phone."
+          {...form.field('code')}
+        />
         <div className={styles.actions}>
           <Button type="submit" variant="danger" busy={form.submitting}>
             Turn off two-factor sign-in

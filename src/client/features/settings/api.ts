@@ -21,12 +21,13 @@ export const setUpTwoFactor: MutationDef<void, { secret: string; otpauthUrl: str
   invalidates: [],
 };
 
-/** Turns two-factor on with a code from the app; the answer's recovery codes are shown once. */
-export const enableTwoFactor: MutationDef<string, { recoveryCodes: string[] }> = {
-  request: (code) => ({ method: 'POST', path: '/auth/2fa/enable', body: { code } }),
+/** Turns two-factor on with a code from the app and the user's password; the answer's recovery codes are shown once. */
+export const enableTwoFactor: MutationDef<{ code: string; password: string }, { recoveryCodes: string[] }> = {
+  request: (body) => ({ method: 'POST', path: '/auth/2fa/enable', body }),
   invalidates: ['Auth', 'Users'],
 };
 
+/** Turns two-factor off with a code from the app or a recovery code. */
 export const disableTwoFactor: MutationDef<string, SuccessAnswer> = {
   request: (code) => ({ method: 'POST', path: '/auth/2fa/disable', body: { code } }),
   invalidates: ['Auth', 'Users'],
