@@ -216,7 +216,7 @@ test('on a phone a compact bar opens the navigation as a drawer: focus stays ins
   assert.is(await drawer.count(), 0, 'following a link closes the drawer');
 });
 
-test('My Stores and Users fit screens of 1440, 1280 and 1024 px and a phone: no sideways scroll, each row\'s name and menu in view', async () => {
+test('My Stores and Users fit screens of 1440, 1366, 1280 and 1024 px and a phone: no sideways scroll, each row\'s name and menu in view, a table of columns on a laptop', async () => {
   const admin = await completedAdmin(suite.server.url);
   const invited = await fetch(`${suite.server.url}/api/sub-user/invite`, {
     method: 'POST',
@@ -232,6 +232,7 @@ test('My Stores and Users fit screens of 1440, 1280 and 1024 px and a phone: no 
   assert.is(added.status, 201);
   for (const [viewport, size] of [
     [{ width: 1440, height: 900 }, '1440'],
+    [{ width: 1366, height: 768 }, '1366'],
     [{ width: 1280, height: 800 }, '1280'],
     [{ width: 1024, height: 768 }, '1024'],
     [PHONE, 'phone'],
@@ -248,6 +249,7 @@ test('My Stores and Users fit screens of 1440, 1280 and 1024 px and a phone: no 
       const row = page.getByRole('row').filter({ hasText: name });
       await row.getByRole('button', { name: /^Actions for / }).waitFor();
       await screenshot(page, `${heading.toLowerCase().replace(/ /g, '-')}-${size}`);
+      if (viewport.width >= 1280) assert.is(await row.evaluate((el) => getComputedStyle(el).display), 'table-row', `${path} at ${size}: rows under their column headers, not stacked`);
       const overflow = await page.getByRole('region', { name: heading }).evaluate((el) => el.scrollWidth - el.clientWidth);
       assert.ok(overflow <= 0, `${path} at ${size}: the table scrolls ${overflow} px sideways`);
       for (const part of [row.getByText(name, { exact: true }), row.getByRole('button', { name: /^Actions for / })]) {

@@ -30,7 +30,7 @@ export function SnippetBox({ storeId, domain }: { storeId: string; domain: strin
       <label htmlFor={id} className={styles.snippetLabel}>
         Paste this line into every page of {domain}
       </label>
-      <textarea id={id} className={styles.snippetCode} readOnly rows={3} value={code} spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
+      <textarea id={id} className={styles.snippetCode} readOnly rows={4} value={code} spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
       <div className={styles.snippetRow}>
         <Button variant="secondary" onClick={() => void copy()}>
           <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>

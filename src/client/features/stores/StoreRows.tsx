@@ -25,7 +25,7 @@ export const StoreRows = memo(function StoreRows({ stores, countryName, added, o
     <tbody>
       {stores.map((store) => (
         <tr key={store.storeId} className={table.row}>
-          <td className={cx(table.primary, table.nowrap)}>{store.domain}</td>
+          <td className={cx(table.primary, table.breakable)}>{store.domain}</td>
           <td>{platformLabel(store.platform)}</td>
           <td className={table.nowrap}>
             <span className={table.stackedLabel}>Added </span>
