@@ -5,6 +5,7 @@ export const AUDIT_KINDS = {
   'two-factor-on': 'Turned on two-factor sign-in',
   'two-factor-off': 'Turned off two-factor sign-in',
   'password-set': 'Set a password',
+  'email-changed': 'Changed their email',
   'user-invited': 'Invited a user',
   'user-reinvited': 'Re-sent an invitation',
   'user-deleted': 'Deleted a user',

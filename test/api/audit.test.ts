@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
-import { call, startServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../helpers/server.js';
+import { call, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
 import { codeAt } from '../helpers/two-factor.js';
 import { joinedMember } from '../helpers/team.js';
 
@@ -142,6 +142,34 @@ test('two-factor turned on and off', async () => {
     ['two-factor-off', null],
     ['two-factor-on', null],
   ]);
+});
+
+test('an email change shows once its link is confirmed, with the new address', async () => {
+  const admin = await completedAdmin(s.url);
+  const fresh = uniqueEmail('renamed');
+  tick();
+  assert.is((await call(s.url, 'PUT', '/api/settings', { token: admin.token, body: { email: fresh, timeZone: 'UTC', notifications: 'all' } })).status, 200);
+  const link = /\/account\/confirm-email\/[A-Za-z0-9_-]+/.exec(await waitForMail(s, fresh))![0];
+  tick();
+  assert.is((await fetch(s.url + link, { method: 'POST' })).status, 200);
+  assert.equal(await latest(admin.token, 1), [['email-changed', fresh]]);
+});
+
+test("a member's change racing their deletion is refused (401) and leaves nothing behind", async () => {
+  const admin = await completedAdmin(s.url);
+  for (let round = 0; round < 4; round++) {
+    const member = await joinedMember(s.url, s, admin.token);
+    const id = (await call(s.url, 'GET', '/api/auth/me', { token: member.token })).body.userId as string;
+    const address = `198.51.100.${120 + round}`;
+    const [deleted, added] = await Promise.all([
+      call(s.url, 'DELETE', `/api/sub-user/delete/${id}`, { token: admin.token }),
+      call(s.url, 'POST', '/api/whitelist', { token: member.token, body: { ipAddress: address } }),
+    ]);
+    assert.is(deleted.status, 200);
+    assert.ok([201, 401].includes(added.status), `round ${round}: the add answered ${added.status}`);
+    const listed = (await call(s.url, 'GET', '/api/whitelist', { token: admin.token })).body.ips.some((ip: { ipAddress: string }) => ip.ipAddress === address);
+    assert.is(listed, added.status === 201, `round ${round}: listed ${listed} after ${added.status}`);
+  }
 });
 
 test('unsubscribing names the plan that ended', async () => {

@@ -14,6 +14,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fieldErrors?: FieldErrors) => new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+/** The 401 of a session that has ended (its user deleted, say). */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, fieldErrors?: FieldErrors) => new HttpError(409, message, fieldErrors);

@@ -22,6 +22,7 @@ export async function limit(deps: Deps, key: string, max: number, windowMs = dep
 }
 
 export const isUniqueViolation = (err: unknown): boolean => (err as { code?: string })?.code === '23505';
+export const isForeignKeyViolation = (err: unknown): boolean => (err as { code?: string })?.code === '23503';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are uuids; anything else cannot name a row, so it is simply not found. */

@@ -7,6 +7,7 @@ import { escapeHtml, htmlPage } from '../http/html-page.js';
 import { HOUR_MS } from '../http/rate-limit.js';
 import type { Answer, Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
+import { audit } from '../services/audit.js';
 import { pendingEmailSql, voidEmailLinks } from '../services/email-change.js';
 import { authenticate } from '../services/sessions.js';
 import { hashToken, newToken } from '../services/tokens.js';
@@ -99,7 +100,9 @@ export function settingsRoutes(deps: Deps): Route[] {
           [hashToken(ctx.params.token!), now],
         );
         if (!claimed) return undefined;
-        await tx.query('UPDATE users SET email = $2 WHERE id = $1', [claimed.user_id, claimed.new_email]);
+        const [user] = await tx.query<{ account_id: string }>('UPDATE users SET email = $2 WHERE id = $1 RETURNING account_id', [claimed.user_id, claimed.new_email]);
+        if (!user) return undefined;
+        await audit(deps, ctx, { accountId: user.account_id, actorId: claimed.user_id, kind: 'email-changed', detail: claimed.new_email }, tx);
         // The mailbox the user moved away from keeps its links: a reset link there must not set the password now.
         await tx.query('UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [claimed.user_id, now]);
         return claimed.new_email;

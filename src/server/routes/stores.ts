@@ -133,7 +133,7 @@ export function storeRoutes(deps: Deps): Route[] {
     if (typeof body.disabled !== 'boolean') throw badRequest(INVALID_FIELDS, { disabled: 'disabled must be true or false' });
     const storeId = ctx.params.storeId;
     if (!isUuid(storeId)) throw notFound('Store not found');
-    const updated = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       // An ended subscription disabled every store: protection comes back only with a new plan.
       if (!body.disabled && beforePlan(await lockedStep(tx, caller.accountId))) throw conflict('Choose a plan and complete checkout before enabling stores');
       const [row] = await tx.query<{ domain: string }>('UPDATE stores SET disabled = $3 WHERE id = $1 AND account_id = $2 RETURNING domain', [
@@ -141,10 +141,9 @@ export function storeRoutes(deps: Deps): Route[] {
         caller.accountId,
         body.disabled,
       ]);
-      return row;
+      if (!row) throw notFound('Store not found');
+      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: body.disabled ? 'store-disabled' : 'store-enabled', detail: row.domain }, tx);
     });
-    if (!updated) throw notFound('Store not found');
-    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: body.disabled ? 'store-disabled' : 'store-enabled', detail: updated.domain });
     return { body: { success: true } };
   };
 

@@ -3,7 +3,7 @@ import type { Role, SubUser, UserStatus } from '../../shared/api-types.js';
 import { inviteSchema } from '../../shared/team-validators.js';
 import { normaliseEmail } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
-import { badRequest, conflict, notFound, unauthorized } from '../http/errors.js';
+import { badRequest, conflict, notFound, SESSION_EXPIRED, unauthorized } from '../http/errors.js';
 import { HOUR_MS } from '../http/rate-limit.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, isUuid, limit, readValid } from '../http/validate.js';
@@ -74,17 +74,19 @@ export function teamRoutes(deps: Deps): Route[] {
     await limit(deps, `invites:${caller.accountId}`, deps.limits.invitesPerAccount, HOUR_MS);
     const userId = randomUUID();
     try {
-      await db.query(
-        `INSERT INTO users (id, account_id, email, name, role, status, created_at) VALUES ($1, $2, $3, $4, $5, 'INVITED', $6)`,
-        [userId, caller.accountId, email, name, body.role, deps.clock()],
-      );
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO users (id, account_id, email, name, role, status, created_at) VALUES ($1, $2, $3, $4, $5, 'INVITED', $6)`,
+          [userId, caller.accountId, email, name, body.role, deps.clock()],
+        );
+        // A role is given only here (nothing changes it later), so the invitation is the role's event.
+        await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-invited', detail: `${email} as ${body.role}` }, tx);
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       throw err;
     }
     await sendInvite(userId, email, name, await inviterName(caller));
-    // A role is given only here (nothing changes it later), so the invitation is the role's event.
-    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-invited', detail: `${email} as ${body.role}` });
     return { status: 201, body: { success: true } };
   };
 
@@ -96,7 +98,7 @@ export function teamRoutes(deps: Deps): Route[] {
       // and the second, deleted meanwhile, changes nothing.
       await lockedStep(tx, caller.accountId);
       const [stillAdmin] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'ADMIN'`, [caller.userId]);
-      if (!stillAdmin) throw unauthorized('Your session has expired. Please sign in again.');
+      if (!stillAdmin) throw unauthorized(SESSION_EXPIRED);
       // Their tokens and links go with them (ON DELETE CASCADE): any open session stops at once.
       const deleted = await tx.query('DELETE FROM users WHERE id = $1 AND account_id = $2 RETURNING id', [user.id, caller.accountId]);
       if (!deleted.length) throw notFound('User not found');

@@ -133,11 +133,11 @@ export function twoFactorRoutes(deps: Deps): Route[] {
       if (!done) return false;
       await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [caller.userId]);
       for (const code of codes) await tx.query('INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, $2)', [caller.userId, secrets.digest(code)]);
+      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-on' }, tx);
       return true;
     });
     if (!turnedOn) throw conflict('Two-factor sign-in is already on');
     await deps.limiter.clear(`2fa:code:${caller.userId}`);
-    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-on' });
     await tellUser(caller.userId, 'on');
     return { body: { recoveryCodes: codes } };
   };
@@ -152,9 +152,9 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     await db.transaction(async (tx) => {
       await tx.query('UPDATE users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = NULL WHERE id = $1', [caller.userId]);
       await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [caller.userId]);
+      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-off' }, tx);
     });
     await deps.limiter.clear(`2fa:code:${caller.userId}`);
-    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-off' });
     await tellUser(caller.userId, 'off');
     return { body: { success: true } };
   };

@@ -20,12 +20,14 @@ export function whitelistRoutes(deps: Deps): Route[] {
 
   /** Whitelists an address for the caller's account, under the adder's name, and notes it in the activity. */
   async function add(ctx: Ctx, caller: Caller, ipAddress: string, tag: string | null): Promise<void> {
-    await db.query(
-      `INSERT INTO whitelist_ips (id, account_id, ip_address, tag, added_by_user_id, added_by_name, created_at)
-       VALUES ($1, $2, $3, $4, $5, COALESCE((SELECT name FROM users WHERE id = $5), ''), $6)`,
-      [randomUUID(), caller.accountId, ipAddress, tag, caller.userId, deps.clock()],
-    );
-    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-added', detail: ipAddress });
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO whitelist_ips (id, account_id, ip_address, tag, added_by_user_id, added_by_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, COALESCE((SELECT name FROM users WHERE id = $5), ''), $6)`,
+        [randomUUID(), caller.accountId, ipAddress, tag, caller.userId, deps.clock()],
+      );
+      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-added', detail: ipAddress }, tx);
+    });
   }
 
   const list = async (ctx: Ctx) => {
@@ -83,32 +85,35 @@ export function whitelistRoutes(deps: Deps): Route[] {
     const ipAddress = canonicalAddress(String(body.ipAddress).trim());
     if (!ipAddress) throw badRequest(INVALID_FIELDS, { ipAddress: 'Invalid IP address format' });
     if (!isUuid(ctx.params.ipId)) throw notFound('IP address not found');
-    let updated: unknown[];
     try {
-      updated = await db.query('UPDATE whitelist_ips SET ip_address = $3, tag = $4 WHERE id = $1 AND account_id = $2 RETURNING id', [
-        ctx.params.ipId,
-        caller.accountId,
-        ipAddress,
-        tagOf(body.tag),
-      ]);
+      await db.transaction(async (tx) => {
+        const updated = await tx.query('UPDATE whitelist_ips SET ip_address = $3, tag = $4 WHERE id = $1 AND account_id = $2 RETURNING id', [
+          ctx.params.ipId,
+          caller.accountId,
+          ipAddress,
+          tagOf(body.tag),
+        ]);
+        if (!updated.length) throw notFound('IP address not found');
+        await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-changed', detail: ipAddress }, tx);
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(DUPLICATE, { ipAddress: DUPLICATE });
       throw err;
     }
-    if (!updated.length) throw notFound('IP address not found');
-    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-changed', detail: ipAddress });
     return { body: { success: true } };
   };
 
   const remove = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
     if (!isUuid(ctx.params.ipId)) throw notFound('IP address not found');
-    const [deleted] = await db.query<{ ip_address: string }>('DELETE FROM whitelist_ips WHERE id = $1 AND account_id = $2 RETURNING ip_address', [
-      ctx.params.ipId,
-      caller.accountId,
-    ]);
-    if (!deleted) throw notFound('IP address not found');
-    await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-removed', detail: deleted.ip_address });
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.query<{ ip_address: string }>('DELETE FROM whitelist_ips WHERE id = $1 AND account_id = $2 RETURNING ip_address', [
+        ctx.params.ipId,
+        caller.accountId,
+      ]);
+      if (!deleted) throw notFound('IP address not found');
+      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-removed', detail: deleted.ip_address }, tx);
+    });
     return { body: { success: true } };
   };
 

@@ -2,7 +2,7 @@ import type { Role } from '../../shared/api-types.js';
 import type { Queryable } from '../db/types.js';
 import { DAY_MS } from '../../shared/months.js';
 import type { Deps } from '../deps.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, SESSION_EXPIRED, unauthorized } from '../http/errors.js';
 import type { Ctx } from '../http/router.js';
 import { audit } from './audit.js';
 import { hashToken, newToken } from './tokens.js';
@@ -76,7 +76,7 @@ export async function authenticate(deps: Deps, ctx: Ctx): Promise<Caller> {
       WHERE t.token_hash = $1 AND ${liveSessionSql('t', '$2', '$3')} AND u.status = 'USER_SETUP_COMPLETED'`,
     [tokenHash, ...liveSessionParams(deps, now)],
   );
-  if (!row) throw unauthorized('Your session has expired. Please sign in again.');
+  if (!row) throw unauthorized(SESSION_EXPIRED);
   if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > LAST_USED_EVERY_MS) {
     await deps.db.query('UPDATE auth_tokens SET last_used_at = $2 WHERE token_hash = $1', [tokenHash, now]);
   }
