@@ -46,7 +46,7 @@ const clientOptions = {
   bundle: true,
   outdir: join(pub, 'assets'),
   entryNames: '[name]-[hash]',
-  chunkNames: 'chunk-[hash]',
+  chunkNames: '[hash]',
   assetNames: '[name]-[hash]',
   // Each lazily loaded screen group becomes a chunk; what several share goes in chunks of its own.
   splitting: true,
