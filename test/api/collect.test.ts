@@ -353,26 +353,6 @@ test('an address past its beacons a minute gets 429 with Retry-After and adds no
   }
 });
 
-test("starts refused for their address's minute (429) do not use up its hourly allowance on the store", async () => {
-  const limited = await startServer({ clock: () => now, limits: { collectPerIp: 4 }, env: { TRUST_PROXY: '1', SESSIONS_PER_ADDRESS_PER_HOUR: '6' } });
-  try {
-    const a = await completedAdmin(limited.url);
-    const from = () => start(a.store, randomUUID(), { origin: `https://${a.store.domain}`, 'x-forwarded-for': '203.0.113.60' }, limited.url);
-    const first = await Promise.all(Array.from({ length: 8 }, from));
-    assert.equal(first.map((r) => r.status).sort(), [202, 202, 202, 202, 429, 429, 429, 429]);
-    // A minute on, the address has used 4 of its 6 an hour, not 8.
-    now = new Date(TODAY.getTime() + 61_000);
-    assert.equal((await Promise.all([from(), from()])).map((r) => r.status), [202, 202]);
-    assert.is(await sessions(a.token, a.store.storeId, limited.url), 6);
-    assert.is(await rejected(a.store.storeId, limited.db), 0);
-    assert.is((await from()).status, 202);
-    assert.is(await sessions(a.token, a.store.storeId, limited.url), 6);
-    assert.is(await rejected(a.store.storeId, limited.db), 1);
-  } finally {
-    await limited.close();
-  }
-});
-
 test('a counted start is answered 202 with no body and no page headers', async () => {
   const a = await completedAdmin(s.url);
   const r = await start(a.store);

@@ -45,9 +45,9 @@ export interface MeterOptions {
 const IP_KEY = 'collect:ip:';
 
 // One statement per batch, limits included, so a beacon costs one round trip shared with its batch:
-// collect_beacons (migrations 020 and 023) decides every beacon's fate, keeps the visits it counts and answers
+// collect_beacons (migration 020) decides every beacon's fate, keeps the visits it counts and answers
 // the stores whose count grew (hits null) and the address windows, keyed by IP_KEY and the address.
-// collect_new_beacons (021 and 023) decides alike for a batch whose visits are all new, and cheaper;
+// collect_new_beacons (migration 021) decides alike for a batch whose visits are all new, and cheaper;
 // a visit already kept makes it fail with a unique violation, having changed nothing.
 /** The batch statement calling `fn` with batchArgs' seventeen parameters. */
 export const batchStatement = (fn: 'collect_beacons' | 'collect_new_beacons') =>

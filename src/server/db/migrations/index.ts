@@ -20,7 +20,6 @@ import collectBatch from './019_collect_batch.sql';
 import collectBeacons from './020_collect_beacons.sql';
 import collectNewBeacons from './021_collect_new_beacons.sql';
 import expiryIndexes from './022_expiry_indexes.sql';
-import collectMinuteFirst from './023_collect_minute_first.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -45,5 +44,4 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 20, name: 'collect_beacons', sql: collectBeacons },
   { version: 21, name: 'collect_new_beacons', sql: collectNewBeacons },
   { version: 22, name: 'expiry_indexes', sql: expiryIndexes },
-  { version: 23, name: 'collect_minute_first', sql: collectMinuteFirst },
 ];
