@@ -38,6 +38,8 @@ export interface SettingsInput {
   email: string;
   timeZone: TimeZone;
   notifications: Notifications;
+  /** The user's password: needed, and sent, only with a new email. */
+  password?: string;
 }
 
 export interface TokenAnswer {

@@ -16,9 +16,6 @@ const RECOVERY = /^[a-z2-7]{4}-[a-z2-7]{4}$/;
 
 const sixDigits: Rule[] = [required(CODE_REQUIRED), matches(/^\s*\d{6}\s*$/, CODE_FORMAT)];
 
-/** A refused password where one confirms who is asking. */
-export const WRONG_PASSWORD = 'That password is not right.';
-
 /**
  * Turning two-factor on: a current code from the app, and the user's password (a session alone, which
  * may be stolen, must not be able to lock its owner out behind a phone that is not theirs).

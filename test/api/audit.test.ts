@@ -148,7 +148,7 @@ test('an email change shows once its link is confirmed, with the new address', a
   const admin = await completedAdmin(s.url);
   const fresh = uniqueEmail('renamed');
   tick();
-  assert.is((await call(s.url, 'PUT', '/api/settings', { token: admin.token, body: { email: fresh, timeZone: 'UTC', notifications: 'all' } })).status, 200);
+  assert.is((await call(s.url, 'PUT', '/api/settings', { token: admin.token, body: { email: fresh, timeZone: 'UTC', notifications: 'all', password: STRONG_PASSWORD } })).status, 200);
   const link = /\/account\/confirm-email\/[A-Za-z0-9_-]+/.exec(await waitForMail(s, fresh))![0];
   tick();
   assert.is((await fetch(s.url + link, { method: 'POST' })).status, 200);

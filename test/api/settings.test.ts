@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
-import { assertErrorBody } from '../helpers/errors.js';
+import { PASSWORD_FOR_EMAIL, WRONG_PASSWORD } from '../../src/shared/messages.js';
+import { assertErrorBody, assertFieldErrors } from '../helpers/errors.js';
 import { mailsTo } from '../helpers/outbox.js';
-import { call, register, startServer, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
+import { call, register, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TODAY = new Date('2026-11-23T12:00:00Z');
@@ -21,7 +22,8 @@ test.after.each(() => {
 });
 
 const me = async (token: string) => (await call(s.url, 'GET', '/api/auth/me', { token })).body;
-const save = (token: string, body: unknown) => call(s.url, 'PUT', '/api/settings', { token, body });
+/** Saves settings with the user's password (every test user has STRONG_PASSWORD), which a new email needs. */
+const save = (token: string, body: object) => call(s.url, 'PUT', '/api/settings', { token, body: { password: STRONG_PASSWORD, ...body } });
 const linkIn = (mail: string) => /\/account\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail)![0];
 
 test('a new user has UTC and all notifications; saved settings load next time', async () => {
@@ -46,7 +48,7 @@ test('bad input answers 400 with fieldErrors and saves nothing', async () => {
     notifications: 'Choose all, important or none',
   });
   for (const body of [{}, { email: u.email, timeZone: 5, notifications: 'all' }, [], 'x']) {
-    assert.is((await save(u.token, body)).status, 400, JSON.stringify(body));
+    assert.is((await call(s.url, 'PUT', '/api/settings', { token: u.token, body })).status, 400, JSON.stringify(body));
   }
   assert.equal([(await me(u.token)).timeZone, (await me(u.token)).notifications], ['UTC', 'all']);
   assert.is((await call(s.url, 'PUT', '/api/settings', { body: { email: u.email, timeZone: 'UTC', notifications: 'all' } })).status, 401);
@@ -75,6 +77,19 @@ test('a new email changes nothing until the link mailed to it is opened (and con
   assert.equal([(await me(u.token)).email, (await me(u.token)).pendingEmail], [fresh, null]);
   assert.is((await call(s.url, 'POST', '/api/auth/login', { body: { email: fresh, password: u.password } })).status, 200);
   assert.is((await fetch(s.url + link, { method: 'POST' })).status, 404, 'one use');
+});
+
+test('a new email takes the password: without it or with a wrong one, nothing is mailed and nothing waits; other fields need none', async () => {
+  const u = await register(s.url);
+  const fresh = uniqueEmail('stolen-session');
+  const put = (body: object) => call(s.url, 'PUT', '/api/settings', { token: u.token, body: { email: fresh, timeZone: 'UTC', notifications: 'all', ...body } });
+  await assertFieldErrors(s, await put({}), { password: PASSWORD_FOR_EMAIL });
+  await assertFieldErrors(s, await put({ password: 'Not!ThePassword1' }), { password: WRONG_PASSWORD });
+  assert.is((await me(u.token)).pendingEmail, null);
+  assert.equal(mailsTo(s.dataDir, fresh), []);
+  assert.is((await call(s.url, 'PUT', '/api/settings', { token: u.token, body: { email: u.email, timeZone: 'PST', notifications: 'all' } })).status, 200);
+  assert.is((await put({ password: u.password })).status, 200);
+  assert.is((await me(u.token)).pendingEmail, fresh);
 });
 
 test("an email change's link cannot set the password, and still confirms the address afterwards", async () => {

@@ -2,7 +2,8 @@
 // taken twice, the attempts limited like sign-in, and turning it off.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CODE_FORMAT, WRONG_CODE, WRONG_PASSWORD } from '../../src/shared/two-factor.js';
+import { WRONG_PASSWORD } from '../../src/shared/messages.js';
+import { CODE_FORMAT, WRONG_CODE } from '../../src/shared/two-factor.js';
 import { base32Decode } from '../../src/server/services/two-factor/totp.js';
 import { assertErrorBody, assertFieldErrors, assertNo5xx } from '../helpers/errors.js';
 import { call, linkToken, register, startServer, waitForMail, type TestServer } from '../helpers/server.js';

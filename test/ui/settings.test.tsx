@@ -7,7 +7,7 @@ import { QueryCache } from '../../src/client/api/cache.js';
 import { SettingsPage } from '../../src/client/features/settings/SettingsPage.js';
 import { Providers } from '../../src/client/Providers.js';
 import { completedAdmin } from '../helpers/billing.js';
-import { call, startServer, type TestServer } from '../helpers/server.js';
+import { call, startServer, STRONG_PASSWORD, type TestServer } from '../helpers/server.js';
 import { joinedMember } from '../helpers/team.js';
 import { useServerOrigin } from '../helpers/ui.js';
 
@@ -129,6 +129,11 @@ test('a new email: "Settings saved" says a link was sent, the field says what it
   assert.equal(calls, [], 'nothing sent');
   const fresh = `new-${Date.now()}@example.com`;
   fireEvent.change(email, { target: { value: fresh } });
+  // A new address asks for the password, and the form holds it back until it is there.
+  fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  assert.ok(await screen.findByText('Enter your password to change your email'));
+  assert.equal(calls, [], 'nothing sent');
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: STRONG_PASSWORD } });
   fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
   await screen.findByText('Settings saved', {}, WAIT);
   assert.ok(screen.getByText(`We sent a confirmation link to ${fresh}: your email changes when you open it.`));

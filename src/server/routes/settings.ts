@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN } from '../../shared/messages.js';
+import { EMAIL_TAKEN, PASSWORD_FOR_EMAIL } from '../../shared/messages.js';
 import { EMAIL_CHANGE_TTL_MS, settingsSchema } from '../../shared/settings.js';
 import { normaliseEmail } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
@@ -8,6 +8,7 @@ import { HOUR_MS } from '../http/rate-limit.js';
 import type { Answer, Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
 import { audit } from '../services/audit.js';
+import { confirmPassword } from '../services/confirm-password.js';
 import { pendingEmailSql, voidEmailLinks } from '../services/email-change.js';
 import { authenticate } from '../services/sessions.js';
 import { hashToken, newToken } from '../services/tokens.js';
@@ -17,9 +18,10 @@ const EXPIRED = () =>
   page(404, 'Link expired', '<p>This confirmation link has expired or was already used. Change your email again from Settings.</p><a href="/settings">Back to Store Shield</a>');
 
 /**
- * A user's own settings. Time zone and notifications apply at once; a new email address is only
- * mailed a confirmation link (one use, 24 hours) and the old address is told: nothing changes until
- * the link is opened, so a stolen session cannot quietly take the account's sign-in address.
+ * A user's own settings. Time zone and notifications apply at once; a new email address takes the
+ * user's password, and is only mailed a confirmation link (one use, 24 hours) while the old address is
+ * told: nothing changes until the link is opened, so a stolen session cannot take the account's
+ * sign-in address.
  */
 export function settingsRoutes(deps: Deps): Route[] {
   const { db } = deps;
@@ -39,7 +41,11 @@ export function settingsRoutes(deps: Deps): Route[] {
       const [taken] = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
       if (taken) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
     }
-    if (newChange) await limit(deps, `email-change:${caller.userId}`, deps.limits.emailChangesPerUser, HOUR_MS);
+    if (newChange) {
+      // Counted first, so the password cannot be guessed faster than changes may be asked for.
+      await limit(deps, `email-change:${caller.userId}`, deps.limits.emailChangesPerUser, HOUR_MS);
+      await confirmPassword(deps, ctx, caller.userId, body.password, PASSWORD_FOR_EMAIL);
+    }
     await db.query('UPDATE users SET time_zone = $2, notifications = $3 WHERE id = $1', [caller.userId, body.timeZone, body.notifications]);
     if (email === user!.email) {
       // The current address again withdraws a change still waiting: its link stops working.

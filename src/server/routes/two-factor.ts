@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { disableSchema, enableSchema, normaliseRecoveryCode, TOO_MANY_CODES, verifySchema, WRONG_CODE, WRONG_PASSWORD } from '../../shared/two-factor.js';
+import { disableSchema, enableSchema, normaliseRecoveryCode, TOO_MANY_CODES, verifySchema, WRONG_CODE } from '../../shared/two-factor.js';
 import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, unauthorized } from '../http/errors.js';
@@ -7,7 +7,7 @@ import type { Ctx, Route } from '../http/router.js';
 import { signInFailures } from '../http/sign-in-failures.js';
 import { limit, readValid } from '../http/validate.js';
 import { authenticate, openSession } from '../services/sessions.js';
-import { DUMMY_HASH, verifyPassword } from '../services/passwords.js';
+import { confirmPassword } from '../services/confirm-password.js';
 import { hashToken, newToken } from '../services/tokens.js';
 import { base32Encode, matchingStep, newSecret, otpauthUrl } from '../services/two-factor/totp.js';
 import { audit } from '../services/audit.js';
@@ -112,17 +112,14 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     const caller = await authenticate(deps, ctx);
     await limit(deps, `2fa:code:${caller.userId}`, L.loginFailuresPerAccountIp);
     const body = await readValid(ctx, enableSchema);
-    const [user] = await db.query<{ pending: string | null; on: boolean; password_hash: string | null }>(
-      'SELECT totp_pending AS pending, totp_secret IS NOT NULL AS on, password_hash FROM users WHERE id = $1',
+    const [user] = await db.query<{ pending: string | null; on: boolean }>(
+      'SELECT totp_pending AS pending, totp_secret IS NOT NULL AS on FROM users WHERE id = $1',
       [caller.userId],
     );
     if (user?.on) throw conflict('Two-factor sign-in is already on');
     if (!user?.pending) throw badRequest('Start the set-up again', { code: 'Start the set-up again' });
     // The password first: a refused one must not use up the code.
-    const password = String(body.password);
-    if (!(await deps.hashing.run('rest', () => verifyPassword(password, user.password_hash ?? DUMMY_HASH), ctx.sender))) {
-      throw badRequest(WRONG_PASSWORD, { password: WRONG_PASSWORD });
-    }
+    await confirmPassword(deps, ctx, caller.userId, body.password, 'Password is required');
     if (!(await takeCode(caller.userId, user.pending, String(body.code)))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
     const codes = newRecoveryCodes();
     const turnedOn = await db.transaction(async (tx) => {

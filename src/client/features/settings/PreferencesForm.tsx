@@ -1,4 +1,5 @@
 import { NOTIFICATION_OPTIONS, settingsSchema, TIME_ZONES, type Notifications, type TimeZone } from '../../../shared/settings.js';
+import { PASSWORD_FOR_EMAIL } from '../../../shared/messages.js';
 import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
@@ -10,7 +11,7 @@ import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { saveSettings } from './api.js';
 import styles from './settings.module.css';
 
-type Values = { email: string; timeZone: TimeZone; notifications: Notifications };
+type Values = { email: string; timeZone: TimeZone; notifications: Notifications; password: string };
 
 /** Email, Time Zone and Email Notifications, loaded from the account and saved with Save Changes. */
 export function PreferencesForm() {
@@ -18,13 +19,16 @@ export function PreferencesForm() {
   const toast = useToast();
   const failureToast = useFailureToast();
   const [save] = useMutation(saveSettings);
+  // An address that is neither the current one nor the one waiting is a new change: it takes the password.
+  const newEmail = (email: string) => ![session.email, session.pendingEmail].includes(email.trim().toLowerCase());
   const form = useForm<Values>({
     // A change still waiting shows as the address asked for: saving the other fields leaves it waiting.
-    initialValues: { email: session.pendingEmail ?? session.email ?? '', timeZone: session.timeZone ?? 'UTC', notifications: session.notifications ?? 'all' },
-    validate: (values) => check(settingsSchema, values),
-    onSubmit: async (values, { setErrors }) => {
+    initialValues: { email: session.pendingEmail ?? session.email ?? '', timeZone: session.timeZone ?? 'UTC', notifications: session.notifications ?? 'all', password: '' },
+    validate: (values) => ({ ...check(settingsSchema, values), ...(newEmail(values.email) && !values.password ? { password: PASSWORD_FOR_EMAIL } : {}) }),
+    onSubmit: async ({ password, ...values }, { setErrors }) => {
       try {
-        const answer = await save({ ...values, email: values.email.trim() });
+        const answer = await save({ ...values, email: values.email.trim(), ...(newEmail(values.email) ? { password } : {}) });
+        form.setValue('password', '');
         const waiting = answer.message !== 'Settings saved';
         toast({ title: 'Settings saved', description: waiting ? answer.message.replace(/^Settings saved\. /, '') : undefined, kind: 'success', durationMs: 5000 });
         await session.refreshAccount();
@@ -46,6 +50,9 @@ export function PreferencesForm() {
         hint={pending ? `Waiting for you to open the link we sent to ${pending}. Until then you sign in with ${session.email}: save that address to keep it.` : 'The address you sign in with. A new one changes when you open the link we mail to it.'}
         {...form.field('email')}
       />
+      {newEmail(form.values.email) && (
+        <Field label="Password" type="password" autoComplete="current-password" hint="Your password, to change the address you sign in with." {...form.field('password')} />
+      )}
       <SelectField label="Time Zone" {...form.field('timeZone')}>
         {TIME_ZONES.map((zone) => (
           <option key={zone} value={zone}>
