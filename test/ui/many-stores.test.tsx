@@ -1,6 +1,6 @@
 // My Stores with many stores: pages of 25 with a count, sortable columns, and search, status, order
 // and page kept in the address (a reload shows the same list).
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
@@ -68,6 +68,18 @@ test('search and status live in the address: opening it again shows the same lis
   assert.equal([...domains()].sort(), expected);
   assert.is((screen.getByPlaceholderText('Search stores...') as HTMLInputElement).value, 'shop-1');
   assert.is((screen.getByLabelText('Status') as HTMLSelectElement).value, 'enabled');
+});
+
+test('a search that leaves no store says "No stores found." in a live region that was there before it', async () => {
+  await manyStores();
+  await openPage('/', 'My Stores');
+  await screen.findByText('Showing 1–25 of 30 stores', undefined, WAIT);
+  const region = screen.getByRole('region', { name: 'My Stores' });
+  const live = within(region).getByRole('status');
+  assert.is(live.textContent, '', 'silent while stores show');
+  fireEvent.change(screen.getByPlaceholderText('Search stores...'), { target: { value: 'no-such-store' } });
+  await waitFor(() => assert.is(within(region).getByRole('status'), live), WAIT);
+  await waitFor(() => assert.is(live.textContent, 'No stores found.'), WAIT);
 });
 
 test.run();

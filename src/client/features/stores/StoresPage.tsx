@@ -104,9 +104,7 @@ export function StoresPage() {
   let body;
   if (!stores.data) {
     body = <NoDataYet query={stores} loading={<Loading>Loading stores...</Loading>} failed="The stores could not be loaded." />;
-  } else if (shown.length === 0) {
-    body = <p className={table.state}>No stores found.</p>;
-  } else {
+  } else if (shown.length > 0) {
     body = (
       <table className={cx(table.table, table.stacking, styles.table)} aria-labelledby={titleId}>
         <TableHead
@@ -157,6 +155,8 @@ export function StoresPage() {
       <StaleIfFailed query={stores} />
       <div className={table.container} role="region" aria-labelledby={titleId} tabIndex={0}>
         {body}
+        {/* Here from the moment the stores are, so a search that leaves none is read out as it happens. */}
+        {stores.data && <div role="status">{shown.length === 0 && <p className={table.state}>No stores found.</p>}</div>}
       </div>
       {matching.length > 0 && (
         <Pager page={page} pages={pages} total={matching.length} pageSize={PAGE_SIZE} noun="stores" onPage={(n) => setParams({ page: n > 1 ? String(n) : null })} />
