@@ -6,4 +6,3 @@ export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 /** A refused password where one confirms who is asking (a signed-in change a stolen session must not make). */
 export const WRONG_PASSWORD = 'That password is not right.';
-export const PASSWORD_FOR_EMAIL = 'Enter your password to change your email';

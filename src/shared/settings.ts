@@ -31,5 +31,8 @@ export const settingsSchema = {
   ],
 };
 
+/** A new email asks for the password: the form and the server say so alike. */
+export const PASSWORD_FOR_EMAIL = 'Enter your password to change your email';
+
 /** How long the link that confirms a new email address works. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { EMAIL_TAKEN, PASSWORD_FOR_EMAIL } from '../../shared/messages.js';
-import { EMAIL_CHANGE_TTL_MS, settingsSchema } from '../../shared/settings.js';
+import { EMAIL_TAKEN } from '../../shared/messages.js';
+import { EMAIL_CHANGE_TTL_MS, PASSWORD_FOR_EMAIL, settingsSchema } from '../../shared/settings.js';
 import { normaliseEmail } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
 import { conflict } from '../http/errors.js';

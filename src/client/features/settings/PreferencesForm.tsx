@@ -1,5 +1,4 @@
-import { NOTIFICATION_OPTIONS, settingsSchema, TIME_ZONES, type Notifications, type TimeZone } from '../../../shared/settings.js';
-import { PASSWORD_FOR_EMAIL } from '../../../shared/messages.js';
+import { NOTIFICATION_OPTIONS, PASSWORD_FOR_EMAIL, settingsSchema, TIME_ZONES, type Notifications, type TimeZone } from '../../../shared/settings.js';
 import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
