@@ -19,7 +19,8 @@ interface DailyChartProps {
 
 const WIDTH = 720;
 const HEIGHT = 220;
-const LEFT = 48;
+// Room for the scale's labels ("200K") at their largest, drawn for a narrow chart.
+const LEFT = 64;
 const RIGHT = 8;
 // Room above the plot for the pace line's label when the line stands at the top.
 const TOP = 30;
