@@ -152,6 +152,27 @@ test('a new email: "Settings saved" says a link was sent, the field says what it
   assert.equal([me.body.timeZone, me.body.pendingEmail], ['PST', fresh]);
 });
 
+test('an email change withdrawn in another tab: saving the stale page asks for the password instead of failing silently', async () => {
+  const admin = await completedAdmin(s.url);
+  const fresh = `stale-${Date.now()}@example.com`;
+  const put = (body: object) => call(s.url, 'PUT', '/api/settings', { token: admin.token, body: { timeZone: 'UTC', notifications: 'all', ...body } });
+  assert.is((await put({ email: fresh, password: STRONG_PASSWORD })).status, 200);
+  localStorage.setItem('token', admin.token);
+  show();
+  const email = (await screen.findByLabelText('Email', {}, WAIT)) as HTMLInputElement;
+  await waitFor(() => assert.is(email.value, fresh), WAIT);
+  assert.is(screen.queryByLabelText('Password'), null, 'the address waiting needs no password');
+  // Another tab withdraws the change: to this page it still waits.
+  assert.is((await put({ email: admin.email })).status, 200);
+  fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  const password = await screen.findByLabelText('Password', {}, WAIT);
+  assert.ok(await screen.findByText('Enter your password to change your email', {}, WAIT));
+  fireEvent.change(password, { target: { value: STRONG_PASSWORD } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await screen.findByText('Settings saved', {}, WAIT);
+  assert.is((await call(s.url, 'GET', '/api/auth/me', { token: admin.token })).body.pendingEmail, fresh);
+});
+
 test('Unsubscribe opens Confirm Unsubscribe with the exact text; Cancel closes it and focus returns', async () => {
   show();
   const opener = screen.getByRole('button', { name: 'Unsubscribe' });

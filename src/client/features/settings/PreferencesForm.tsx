@@ -26,7 +26,7 @@ export function PreferencesForm() {
     validate: (values) => ({ ...check(settingsSchema, values), ...(newEmail(values.email) && !values.password ? { password: PASSWORD_FOR_EMAIL } : {}) }),
     onSubmit: async ({ password, ...values }, { setErrors }) => {
       try {
-        const answer = await save({ ...values, email: values.email.trim(), ...(newEmail(values.email) ? { password } : {}) });
+        const answer = await save({ ...values, email: values.email.trim(), ...(newEmail(values.email) && password ? { password } : {}) });
         form.setValue('password', '');
         const waiting = answer.message !== 'Settings saved';
         toast({ title: 'Settings saved', description: waiting ? answer.message.replace(/^Settings saved\. /, '') : undefined, kind: 'success', durationMs: 5000 });
@@ -35,6 +35,9 @@ export function PreferencesForm() {
         const fields = fieldErrorsOf(err);
         if (fields) setErrors(fields);
         else failureToast('Could not save your settings');
+        // The change this page thought was waiting is over (withdrawn or expired elsewhere): with the
+        // account as it is now, the Password field shows, with the server's word on it.
+        if (fields?.password) await session.refreshAccount();
       }
     },
   });

@@ -97,7 +97,7 @@ function SetUp({ secret, otpauthUrl, onCancel, onEnabled }: { secret: string; ot
   );
   return (
     <>
-      <p className={styles.text}>Scan this code with an authenticator app, or type the key into it. Then enter the 6-digit code it shows.</p>
+      <p className={styles.text}>Scan this code with an authenticator app, or type the key into it. Then enter the 6-digit code it shows, and your password.</p>
       <div className={styles.qr}>
         <Suspense fallback={<Spinner label="Drawing the QR code" />}>
           <QrCode text={otpauthUrl} label="QR code for your authenticator app" />
