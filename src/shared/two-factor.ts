@@ -1,5 +1,5 @@
 // Two-factor sign-in: the rules of its forms, checked by the forms and the server alike.
-import { loginSchema, matches, required, type Rule } from './validators.js';
+import { matches, required, type Rule } from './validators.js';
 
 export const CODE_REQUIRED = 'Enter the 6-digit code from your app';
 export const CODE_FORMAT = 'The code is 6 digits';
@@ -20,7 +20,7 @@ const sixDigits: Rule[] = [required(CODE_REQUIRED), matches(/^\s*\d{6}\s*$/, COD
  * Turning two-factor on: a current code from the app, and the user's password (a session alone, which
  * may be stolen, must not be able to lock its owner out behind a phone that is not theirs).
  */
-export const enableSchema = { code: sixDigits, password: loginSchema.password };
+export const enableSchema = { code: sixDigits, password: [required('Password is required')] };
 
 /** A code from the app or a recovery code, as the second step of sign-in takes either. */
 export const appOrRecoveryCode: Rule = (value) => {

@@ -1,5 +1,6 @@
 // The account's activity: security and billing events with who, when and from where, newest first,
 // a page of 25 at a time, filtered by kind, for its admins only, kept 12 months.
+import { request } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
@@ -170,6 +171,32 @@ test("a member's change racing their deletion is refused (401) and leaves nothin
     const listed = (await call(s.url, 'GET', '/api/whitelist', { token: admin.token })).body.ips.some((ip: { ipAddress: string }) => ip.ipAddress === address);
     assert.is(listed, added.status === 201, `round ${round}: listed ${listed} after ${added.status}`);
   }
+});
+
+test('a whitelist add whose member is deleted while its body is on the way is 401, and adds nothing', async () => {
+  const admin = await completedAdmin(s.url);
+  const member = await joinedMember(s.url, s, admin.token);
+  const id = (await call(s.url, 'GET', '/api/auth/me', { token: member.token })).body.userId as string;
+  const body = JSON.stringify({ ipAddress: '198.51.100.150' });
+  // The request is authenticated when its headers arrive; the member goes before its body does.
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(`${s.url}/api/whitelist`, { method: 'POST', headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+    setTimeout(async () => {
+      assert.is((await call(s.url, 'DELETE', `/api/sub-user/delete/${id}`, { token: admin.token })).status, 200);
+      req.end(body);
+    }, 200);
+  });
+  const { status, text } = await answer;
+  assert.is(status, 401, text);
+  assert.is(JSON.parse(text).success, false);
+  const listed = (await call(s.url, 'GET', '/api/whitelist', { token: admin.token })).body.ips as { ipAddress: string }[];
+  assert.not.ok(listed.some((ip) => ip.ipAddress === '198.51.100.150'));
 });
 
 test('unsubscribing names the plan that ended', async () => {

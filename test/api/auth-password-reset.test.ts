@@ -1,8 +1,10 @@
 // POST /api/auth/request-password-reset and POST /api/auth/set-password: the mailed link, single use,
 // the 1 h expiry, and what a new password does to old passwords, old sessions and older links.
+import { randomBytes, scryptSync } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mailsTo } from '../helpers/outbox.js';
+import { codeAt, turnOnTwoFactor } from '../helpers/two-factor.js';
 import { assertErrorBody, assertFieldErrors, assertNo5xx } from '../helpers/errors.js';
 import { call, linkToken, register, startServer, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
 import { WEAK_PASSWORDS } from '../helpers/password-cases.js';
@@ -22,11 +24,11 @@ const me = (token: string) => call(s.url, 'GET', '/api/auth/me', { token });
 
 const mailTexts = (to: string): string[] => mailsTo(s.dataDir, to).map((m) => m.text);
 
-/** Waits until `count` mails went to this address and answers their texts, oldest first. */
-async function waitForMails(to: string, count: number): Promise<string[]> {
+/** Waits until `count` mails (of this subject, when given) went to this address and answers their texts, oldest first. */
+async function waitForMails(to: string, count: number, dataDir = s.dataDir, subject?: string): Promise<string[]> {
   const until = Date.now() + 5000;
   for (;;) {
-    const mails = mailTexts(to);
+    const mails = mailsTo(dataDir, to).filter((m) => !subject || m.subject === subject).map((m) => m.text);
     if (mails.length >= count) return mails;
     if (Date.now() > until) throw new Error(`expected ${count} mails to ${to}, got ${mails.length}`);
     await new Promise((r) => setTimeout(r, 20));
@@ -144,8 +146,39 @@ test('a sign-in with the old password racing a reset never leaves a session the 
       if (signIn.status === 200) assert.is((await call(racing.url, 'GET', '/api/auth/me', { token: signIn.body.token })).status, 401, `round ${round}: the session outlived the reset`);
       else assert.is(signIn.status, 401);
     }
+    // The same with two-factor on: the ticket the old password earned must not outlive the reset either.
+    for (let round = 0; round < 6; round++) {
+      const user = await register(racing.url);
+      const { secret } = await turnOnTwoFactor(racing.url, user.token);
+      assert.is((await call(racing.url, 'POST', '/api/auth/request-password-reset', { body: { email: user.email } })).status, 200);
+      const token = linkToken((await waitForMails(user.email, 1, racing.dataDir, 'Reset your password'))[0]!);
+      const [, signIn] = await Promise.all([
+        call(racing.url, 'POST', '/api/auth/set-password', { body: { token, password: NEW_PASSWORD }, headers: from }),
+        call(racing.url, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } }),
+      ]);
+      if (signIn.status !== 200) {
+        assert.is(signIn.status, 401);
+        continue;
+      }
+      const code = await call(racing.url, 'POST', '/api/auth/2fa/verify', { body: { mfaToken: signIn.body.mfaToken, code: codeAt(secret, Date.now() + 30_000) } });
+      if (code.status === 200) assert.is((await call(racing.url, 'GET', '/api/auth/me', { token: code.body.token })).status, 401, `two-factor round ${round}: the session outlived the reset`);
+      else assert.is(code.status, 401);
+    }
   } finally {
     await racing.close();
+  }
+});
+
+test('two sign-ins close together with a password hashed under older parameters both succeed (the first one rehashes it, which is no new password)', async () => {
+  for (const gap of [40, 60, 80, 100, 120, 140]) {
+    const user = await register(s.url);
+    const salt = randomBytes(16);
+    const key = scryptSync(user.password.normalize('NFKC'), salt, 32, { N: 16384, r: 8, p: 1 });
+    await s.db.query('UPDATE users SET password_hash = $2 WHERE email = $1', [user.email, ['scrypt', 16384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')]);
+    const first = login(user.email, user.password);
+    await new Promise((r) => setTimeout(r, gap));
+    const answers = await Promise.all([first, login(user.email, user.password)]);
+    assert.equal(answers.map((a) => a.status), [200, 200], `${gap} ms apart`);
   }
 });
 

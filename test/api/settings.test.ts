@@ -8,7 +8,7 @@ import { WRONG_PASSWORD } from '../../src/shared/messages.js';
 import { PASSWORD_FOR_EMAIL } from '../../src/shared/settings.js';
 import { assertErrorBody, assertFieldErrors } from '../helpers/errors.js';
 import { mailsTo } from '../helpers/outbox.js';
-import { call, register, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
+import { call, linkToken, register, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TODAY = new Date('2026-11-23T12:00:00Z');
@@ -120,6 +120,39 @@ test('confirming a new email voids the reset links mailed to the old address: th
   assert.not.ok(JSON.stringify(tried.body).includes(fresh), 'the new address is not told');
   assert.is((await call(s.url, 'POST', '/api/auth/login', { body: { email: fresh, password: u.password } })).status, 200, 'the password stays');
 });
+
+test('confirming a new email and setting a password from a reset link at once: one after the other, never a deadlock (500)', async () => {
+  const u = await register(s.url);
+  const fresh = uniqueEmail('both-links');
+  await save(u.token, { email: fresh, timeZone: 'UTC', notifications: 'all' });
+  const confirmLink = linkIn(await waitForMail(s, fresh));
+  assert.is((await call(s.url, 'POST', '/api/auth/request-password-reset', { body: { email: u.email } })).status, 200);
+  let resetMail: string | undefined;
+  await waitFor(() => !!(resetMail = mailsTo(s.dataDir, u.email).find((m) => m.subject === 'Reset your password')?.text));
+  const reset = linkToken(resetMail!);
+  // Something else holds the user's row a moment (a sign-in does), so both requests arrive while it is held.
+  let answers: { status: number }[] = [];
+  await s.db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM users WHERE email = $1 FOR SHARE', [u.email]);
+    const both = Promise.all([
+      fetch(s.url + confirmLink, { method: 'POST' }),
+      call(s.url, 'POST', '/api/auth/set-password', { body: { token: reset, password: 'N3w!Password' } }),
+    ]);
+    await new Promise((r) => setTimeout(r, 200));
+    void both.then((a) => (answers = a));
+  });
+  await new Promise((r) => setTimeout(r, 50));
+  await waitFor(() => answers.length === 2);
+  const [confirmed, set] = answers;
+  assert.ok(confirmed!.status < 500 && set!.status < 500, `confirm ${confirmed!.status}, set-password ${set!.status}`);
+  // The second to go finds its link voided by the first.
+  assert.equal([confirmed!.status, set!.status].filter((status) => status === 200).length, 1);
+});
+
+/** Waits until `check` is true (5 s at most). */
+async function waitFor(check: () => boolean): Promise<void> {
+  for (const until = Date.now() + 5000; !check(); await new Promise((r) => setTimeout(r, 20))) if (Date.now() > until) throw new Error('timed out');
+}
 
 test('the email link expires after 24 hours; a newer change voids the older link; a taken email answers 409', async () => {
   const u = await register(s.url);

@@ -6,8 +6,8 @@ import { WRONG_PASSWORD } from '../../src/shared/messages.js';
 import { CODE_FORMAT, WRONG_CODE } from '../../src/shared/two-factor.js';
 import { base32Decode } from '../../src/server/services/two-factor/totp.js';
 import { assertErrorBody, assertFieldErrors, assertNo5xx } from '../helpers/errors.js';
-import { call, linkToken, register, startServer, waitForMail, type TestServer } from '../helpers/server.js';
-import { readOutbox } from '../helpers/outbox.js';
+import { call, linkToken, register, startServer, type TestServer } from '../helpers/server.js';
+import { mailsTo } from '../helpers/outbox.js';
 import { codeAt as codeOf, turnOnTwoFactor } from '../helpers/two-factor.js';
 
 let s: TestServer;
@@ -22,6 +22,15 @@ const codeAt = (secret: string, ms = now) => codeOf(secret, ms);
 const login = (email: string, password: string) => call(s.url, 'POST', '/api/auth/login', { body: { email, password } });
 const verify = (mfaToken: string, code: string) => call(s.url, 'POST', '/api/auth/2fa/verify', { body: { mfaToken, code } });
 const status = async (token: string) => (await call(s.url, 'GET', '/api/auth/2fa', { token })).body;
+
+/** The text of the mail with this subject to this address, once it is there (5 s at most). */
+async function mailTitled(to: string, subject: string): Promise<string> {
+  for (const until = Date.now() + 5000; Date.now() < until; await new Promise((r) => setTimeout(r, 20))) {
+    const mail = mailsTo(s.dataDir, to).find((m) => m.subject === subject);
+    if (mail) return mail.text;
+  }
+  throw new Error(`no mail "${subject}" to ${to}`);
+}
 
 /** A user with two-factor on: their secret and recovery codes. */
 async function withTwoFactor() {
@@ -93,7 +102,7 @@ test('a ticket the old password earned is void once a new password is set from a
   const user = await withTwoFactor();
   const ticket = (await login(user.email, user.password)).body.mfaToken as string;
   assert.is((await call(s.url, 'POST', '/api/auth/request-password-reset', { body: { email: user.email } })).status, 200);
-  const token = linkToken((await readOutbox(s.dataDir, user.email, { after: new Date(now) })).text);
+  const token = linkToken(await mailTitled(user.email, 'Reset your password'));
   assert.is((await call(s.url, 'POST', '/api/auth/set-password', { body: { token, password: 'N3w!Password' } })).status, 200);
   await assertErrorBody(s, await verify(ticket, codeAt(user.secret)), 401, 'Your sign-in has expired. Sign in again.');
 });
@@ -145,14 +154,14 @@ test('wrong codes are limited per user and address: past the limit even the righ
 
 test('turning it off needs a current code; then sign-in answers a session at once; the user is mailed each change', async () => {
   const user = await withTwoFactor();
-  assert.match(await waitForMail(s, user.email), 'Two-factor sign-in was turned on for your Store Shield account');
+  assert.match(await mailTitled(user.email, 'Two-factor sign-in is on'), 'Two-factor sign-in was turned on for your Store Shield account');
   const { token } = (await verify((await login(user.email, user.password)).body.mfaToken, codeAt(user.secret))).body;
   now += STEP_MS;
   const disable = (code: string) => call(s.url, 'POST', '/api/auth/2fa/disable', { token, body: { code } });
   await assertFieldErrors(s, await disable('abcd'), { code: `${CODE_FORMAT}, or a recovery code looks like abcd-efgh` });
   await assertFieldErrors(s, await disable('aaaa-aaaa'), { code: WRONG_CODE });
   assert.is((await disable(codeAt(user.secret))).status, 200);
-  assert.match(await waitForMail(s, user.email), 'Two-factor sign-in was turned off');
+  assert.match(await mailTitled(user.email, 'Two-factor sign-in is off'), 'Two-factor sign-in was turned off');
   assert.equal(await status(token), { enabled: false, recoveryCodesLeft: 0 });
   const plain = await login(user.email, user.password);
   assert.ok(plain.body.token);

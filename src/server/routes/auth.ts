@@ -15,8 +15,8 @@ import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
 import { sessionsUsedSql } from '../services/accounts.js';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../services/passwords.js';
-import { authenticate, issueAuthToken, openSession } from '../services/sessions.js';
-import { issueSetPasswordLink } from '../services/links.js';
+import { authenticate, issueAuthToken, openSession, whileUserStands } from '../services/sessions.js';
+import { holdLinkUser, issueSetPasswordLink, voidLinks } from '../services/links.js';
 import { hashToken } from '../services/tokens.js';
 import { issueMfaChallenge } from './two-factor.js';
 import { audit } from '../services/audit.js';
@@ -81,16 +81,23 @@ export function authRoutes(deps: Deps): Route[] {
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await failures.succeeded();
+    // Only while the password just checked is still the user's: a reset may have replaced it meanwhile.
+    // Another sign-in's rehash replaces the hash too, keeping the password, so a new hash is checked again.
+    const still = async (tx: Queryable) => {
+      const [row] = await tx.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+      const now = row?.password_hash ?? null;
+      return now === stored || (now !== null && (await verifyPassword(password, now)));
+    };
     // With two-factor on, the password earns a ticket for the code step, not a session.
-    let answer: { mfaRequired: true; mfaToken: string } | { token: string };
-    if (user.two_factor) answer = { mfaRequired: true, mfaToken: await issueMfaChallenge(deps, user.id) };
-    else {
-      // Only while the password just checked is still the user's (a reset may have replaced it meanwhile).
-      const still = async (tx: Queryable) => (await tx.query('SELECT 1 FROM users WHERE id = $1 AND password_hash = $2', [user.id, stored])).length === 1;
+    let answer: { mfaRequired: true; mfaToken: string } | { token: string } | null;
+    if (user.two_factor) {
+      const mfaToken = await whileUserStands(deps, user.id, still, (tx) => issueMfaChallenge(deps, user.id, tx));
+      answer = mfaToken === null ? null : { mfaRequired: true, mfaToken };
+    } else {
       const token = await openSession(deps, ctx, { userId: user.id, accountId: user.account_id, detail: 'with a password' }, still);
-      if (!token) throw unauthorized(INVALID_CREDENTIALS);
-      answer = { token };
+      answer = token === null ? null : { token };
     }
+    if (!answer) throw unauthorized(INVALID_CREDENTIALS);
     // Best effort, once signed in (the new hash must not void the password checked above): a full
     // queue must not turn a right password into a refusal.
     if (needsRehash(stored)) {
@@ -199,6 +206,7 @@ export function authRoutes(deps: Deps): Route[] {
     const passwordHash = await deps.hashing.run('first', () => hashPassword(String(body.password)));
     const now = deps.clock();
     const email = await db.transaction(async (tx) => {
+      await holdLinkUser(tx, tokenHash);
       // Claiming the token and using it happen together: a second use finds used_at set.
       const [claimed] = await tx.query<{ user_id: string; purpose: string }>(
         `UPDATE one_time_tokens SET used_at = $2
@@ -218,7 +226,7 @@ export function authRoutes(deps: Deps): Route[] {
       // two-factor ticket the old password earned.
       await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [claimed.user_id]);
       await tx.query('DELETE FROM mfa_challenges WHERE user_id = $1', [claimed.user_id]);
-      await tx.query('UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [claimed.user_id, now]);
+      await voidLinks(tx, claimed.user_id, now);
       await audit(deps, ctx, { accountId: updated.account_id, actorId: claimed.user_id, kind: 'password-set', detail: claimed.purpose === 'invite' ? 'from an invitation' : 'from a reset link' }, tx);
       return updated.email;
     });

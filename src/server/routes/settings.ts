@@ -9,6 +9,7 @@ import type { Answer, Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
 import { audit } from '../services/audit.js';
 import { confirmPassword } from '../services/confirm-password.js';
+import { holdLinkUser, voidLinks } from '../services/links.js';
 import { pendingEmailSql, voidEmailLinks } from '../services/email-change.js';
 import { authenticate } from '../services/sessions.js';
 import { hashToken, newToken } from '../services/tokens.js';
@@ -99,18 +100,20 @@ export function settingsRoutes(deps: Deps): Route[] {
   const confirm = async (ctx: Ctx): Promise<Answer> => {
     const now = deps.clock();
     try {
+      const tokenHash = hashToken(ctx.params.token!);
       const changed = await db.transaction(async (tx) => {
+        await holdLinkUser(tx, tokenHash);
         const [claimed] = await tx.query<{ user_id: string; new_email: string }>(
           `UPDATE one_time_tokens SET used_at = $2 WHERE token_hash = $1 AND purpose = 'email' AND used_at IS NULL AND expires_at > $2
            RETURNING user_id, new_email`,
-          [hashToken(ctx.params.token!), now],
+          [tokenHash, now],
         );
         if (!claimed) return undefined;
         const [user] = await tx.query<{ account_id: string }>('UPDATE users SET email = $2 WHERE id = $1 RETURNING account_id', [claimed.user_id, claimed.new_email]);
         if (!user) return undefined;
         await audit(deps, ctx, { accountId: user.account_id, actorId: claimed.user_id, kind: 'email-changed', detail: claimed.new_email }, tx);
         // The mailbox the user moved away from keeps its links: a reset link there must not set the password now.
-        await tx.query('UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [claimed.user_id, now]);
+        await voidLinks(tx, claimed.user_id, now);
         return claimed.new_email;
       });
       if (!changed) return EXPIRED();

@@ -114,8 +114,9 @@ export function teamRoutes(deps: Deps): Route[] {
     // Mails cost the account's reputation with mail providers: one a minute per address, so many an hour in all.
     await limit(deps, `reinvite:${user.id}`, 1, REINVITE_GAP_MS);
     await limit(deps, `invites:${caller.accountId}`, deps.limits.invitesPerAccount, HOUR_MS);
-    await sendInvite(user.id, user.email, user.name, await inviterName(caller));
+    // The event first: an admin deleted meanwhile gets 401 before any mail goes.
     await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-reinvited', detail: user.email });
+    await sendInvite(user.id, user.email, user.name, await inviterName(caller));
     return { body: { success: true } };
   };
 

@@ -25,9 +25,9 @@ function newRecoveryCodes(): string[] {
 }
 
 /** Answered by sign-in instead of a session when the user has two-factor on: a 5-minute, single-use ticket. */
-export async function issueMfaChallenge(deps: Deps, userId: string): Promise<string> {
+export async function issueMfaChallenge(deps: Deps, userId: string, db: Queryable = deps.db): Promise<string> {
   const token = newToken();
-  await deps.db.query('INSERT INTO mfa_challenges (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+  await db.query('INSERT INTO mfa_challenges (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
     hashToken(token),
     userId,
     new Date(deps.clock().getTime() + MFA_CHALLENGE_TTL_MS),
@@ -65,7 +65,8 @@ export function twoFactorRoutes(deps: Deps): Route[] {
 
   /**
    * Mails the user that two-factor sign-in was turned on or off: whoever did it, the owner hears of it.
-   * A mail that fails is logged: the change is made, and its answer (the recovery codes) must arrive.
+   * Not awaited, and a mail that fails is logged: the change is made, and its answer (the recovery
+   * codes) must arrive, however slow the mail server.
    */
   async function tellUser(userId: string, turned: 'on' | 'off'): Promise<void> {
     await mailTurned(userId, turned).catch((err: Error) => deps.log({ level: 'error', msg: 'mailing a two-factor change failed', userId, error: err.message }));
@@ -81,7 +82,8 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     await deps.mailer.send({
       to: user.email,
       subject: `Two-factor sign-in is ${turned}`,
-      text: `Hello ${user.name},\n\n${what}\n\nIf it was not you, reset your password now: ${deps.config.appUrl}/ap/forgot-password\n`,
+      // Turning it on took the password: whoever did it has it.
+      text: `Hello ${user.name},\n\n${what}\n\nIf it was not you, someone else has your password: reset it now at ${deps.config.appUrl}/ap/forgot-password and tell your account's admin.\n`,
     });
   }
 
@@ -135,7 +137,7 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     });
     if (!turnedOn) throw conflict('Two-factor sign-in is already on');
     await deps.limiter.clear(`2fa:code:${caller.userId}`);
-    await tellUser(caller.userId, 'on');
+    void tellUser(caller.userId, 'on');
     return { body: { recoveryCodes: codes } };
   };
 
@@ -152,7 +154,7 @@ export function twoFactorRoutes(deps: Deps): Route[] {
       await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-off' }, tx);
     });
     await deps.limiter.clear(`2fa:code:${caller.userId}`);
-    await tellUser(caller.userId, 'off');
+    void tellUser(caller.userId, 'off');
     return { body: { success: true } };
   };
 

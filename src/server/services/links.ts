@@ -11,6 +11,20 @@ export interface MailedLink {
 }
 
 /**
+ * Holds the user a link was mailed to (their row, for the rest of the transaction): whatever a link
+ * changes, it holds the user first, so two links of one user used at once go one after the other
+ * instead of each holding its own link while waiting for the other's.
+ */
+export async function holdLinkUser(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query('SELECT 1 FROM users u JOIN one_time_tokens t ON t.user_id = u.id WHERE t.token_hash = $1 FOR NO KEY UPDATE OF u', [tokenHash]);
+}
+
+/** Every link still open for the user stops working (a new password, a new email). */
+export async function voidLinks(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.query('UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
+}
+
+/**
  * A single-use set-password link for a user. A new invitation voids the earlier ones, so only the
  * newest invitation opens. Reset links stay valid until they expire: anyone can ask for a reset, and
  * a stranger's request must not void the link the owner is about to open. Using any link voids

@@ -41,20 +41,27 @@ export async function issueAuthToken(deps: Deps, userId: string, ctx: Ctx, db: Q
 }
 
 /**
- * Signs a user in who has shown who they are: a session and its sign-in event, in one transaction
- * holding the user's row, and only while `still` holds (checked under that hold). A new password
- * (which ends every session) or the user's deletion happening meanwhile then either waits and ends
- * this session too, or comes first and makes `still` fail: null, and no session.
+ * Runs `then` in one transaction holding the user's row, if they are still a signed-up user and `still`
+ * holds under that hold; null otherwise. A new password (which ends every session and sign-in ticket)
+ * or the user's deletion happening meanwhile then either waits and undoes what `then` made, or comes
+ * first and makes the check fail.
  */
-export async function openSession(
+export async function whileUserStands<T>(deps: Deps, userId: string, still: (tx: Queryable) => Promise<boolean>, then: (tx: Queryable) => Promise<T>): Promise<T | null> {
+  return deps.db.transaction(async (tx) => {
+    const [held] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND status = 'USER_SETUP_COMPLETED' FOR SHARE`, [userId]);
+    if (!held || !(await still(tx))) return null;
+    return then(tx);
+  });
+}
+
+/** Signs in a user who has shown who they are: a session and its sign-in event, while `still` holds (see whileUserStands). */
+export function openSession(
   deps: Deps,
   ctx: Ctx,
   who: { userId: string; accountId: string; detail: string },
   still: (tx: Queryable) => Promise<boolean>,
 ): Promise<string | null> {
-  return deps.db.transaction(async (tx) => {
-    const [held] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND status = 'USER_SETUP_COMPLETED' FOR SHARE`, [who.userId]);
-    if (!held || !(await still(tx))) return null;
+  return whileUserStands(deps, who.userId, still, async (tx) => {
     await audit(deps, ctx, { accountId: who.accountId, actorId: who.userId, kind: 'sign-in', detail: who.detail }, tx);
     return issueAuthToken(deps, who.userId, ctx, tx);
   });
