@@ -85,8 +85,8 @@ export function authRoutes(deps: Deps): Route[] {
     // Another sign-in's rehash replaces the hash too, keeping the password, so a new hash is checked again.
     const still = async (tx: Queryable) => {
       const [row] = await tx.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
-      const now = row?.password_hash ?? null;
-      return now === stored || (now !== null && (await verifyPassword(password, now)));
+      const current = row?.password_hash ?? null;
+      return current === stored || (current !== null && (await verifyPassword(password, current)));
     };
     // With two-factor on, the password earns a ticket for the code step, not a session.
     let answer: { mfaRequired: true; mfaToken: string } | { token: string } | null;

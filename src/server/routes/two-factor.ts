@@ -75,16 +75,13 @@ export function twoFactorRoutes(deps: Deps): Route[] {
   async function mailTurned(userId: string, turned: 'on' | 'off'): Promise<void> {
     const [user] = await db.query<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [userId]);
     if (!user) return;
+    const reset = `${deps.config.appUrl}/ap/forgot-password`;
+    // Turning it on took the password, so whoever did it has that; turning it off took a session and a code.
     const what =
       turned === 'on'
-        ? 'Two-factor sign-in was turned on for your Store Shield account: signing in now takes a code from an authenticator app as well as your password.'
-        : 'Two-factor sign-in was turned off for your Store Shield account: signing in now takes only your password.';
-    await deps.mailer.send({
-      to: user.email,
-      subject: `Two-factor sign-in is ${turned}`,
-      // Turning it on took the password: whoever did it has it.
-      text: `Hello ${user.name},\n\n${what}\n\nIf it was not you, someone else has your password: reset it now at ${deps.config.appUrl}/ap/forgot-password and tell your account's admin.\n`,
-    });
+        ? `Two-factor sign-in was turned on for your Store Shield account: signing in now takes a code from an authenticator app as well as your password.\n\nIf it was not you, someone else has your password: reset it now at ${reset} and tell your account's admin.`
+        : `Two-factor sign-in was turned off for your Store Shield account: signing in now takes only your password.\n\nIf it was not you, reset your password now at ${reset}, then turn two-factor sign-in on again in Settings.`;
+    await deps.mailer.send({ to: user.email, subject: `Two-factor sign-in is ${turned}`, text: `Hello ${user.name},\n\n${what}\n` });
   }
 
   const status = async (ctx: Ctx) => {
