@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { disableSchema, enableSchema } from '../../../shared/two-factor.js';
-import { check } from '../../../shared/validators.js';
+import { check, type Rule } from '../../../shared/validators.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { fieldErrorsOf } from '../../forms/fieldErrorsOf.js';
 import { useForm } from '../../forms/useForm.js';
@@ -65,7 +65,7 @@ export function SecuritySection() {
 }
 
 /** The form of a step that takes a code (and for turning on, the password), and its submit. */
-function useCodeForm<V extends { code: string }>(initialValues: V, schema: Parameters<typeof check>[0], send: (values: V) => Promise<void>, failure: string) {
+function useCodeForm<V extends { code: string }>(initialValues: V, schema: Record<string, Rule[]>, send: (values: V) => Promise<void>, failure: string) {
   const failureToast = useFailureToast();
   return useForm({
     initialValues,
