@@ -1,7 +1,9 @@
 -- wrk script: session starts as the snippet sends them, each with a new visit id.
 -- STORE_ID, ORIGIN and SEED come from the environment; a new SEED per run, or a run repeats the
--- visit ids of the one before (and they are counted once).
+-- visit ids of the one before (and they are counted once). ADDRESSES, when set, names a sender
+-- (X-Forwarded-For, for a server that trusts it) drawn from that many addresses for each start.
 local store = os.getenv("STORE_ID")
+local addresses = tonumber(os.getenv("ADDRESSES") or "0")
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "text/plain"
 wrk.headers["Origin"] = os.getenv("ORIGIN")
@@ -24,7 +26,12 @@ end
 
 request = function()
   local v = hex(2) .. "-" .. hex(1) .. "-4" .. hex(1):sub(2) .. "-a" .. hex(1):sub(2) .. "-" .. hex(3)
-  return wrk.format(nil, nil, nil, '{"s":"' .. store .. '","e":"start","v":"' .. v .. '"}')
+  local body = '{"s":"' .. store .. '","e":"start","v":"' .. v .. '"}'
+  if addresses == 0 then return wrk.format(nil, nil, nil, body) end
+  local n = math.random(0, addresses - 1)
+  local headers = { ["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256) }
+  for name, value in pairs(wrk.headers) do headers[name] = value end
+  return wrk.format(nil, nil, headers, body)
 end
 
 done = function(summary)

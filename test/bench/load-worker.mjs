@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { host, port, storeId, origin, seconds, sockets } = workerData;
+const { host, port, storeId, origin, seconds, sockets, addresses } = workerData;
 const stopAt = performance.now() + seconds * 1000;
 const latencies = [];
 let answered = 0;
@@ -12,7 +12,10 @@ let refused = 0;
 
 function requestBytes() {
   const body = `{"s":"${storeId}","e":"start","v":"${randomUUID()}"}`;
-  return `POST /api/collect HTTP/1.1\r\nHost: ${host}:${port}\r\nContent-Type: text/plain\r\nOrigin: ${origin}\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+  // From one of `addresses` senders, when given (a server that trusts X-Forwarded-For).
+  const n = Math.floor(Math.random() * addresses);
+  const from = addresses ? `X-Forwarded-For: 10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}\r\n` : '';
+  return `POST /api/collect HTTP/1.1\r\nHost: ${host}:${port}\r\nContent-Type: text/plain\r\nOrigin: ${origin}\r\n${from}Content-Length: ${body.length}\r\n\r\n${body}`;
 }
 
 function client() {

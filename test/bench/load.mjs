@@ -20,11 +20,11 @@ function wrkMs(figure) {
 // real client on another machine never does. The bare ceiling is measured the same way.
 const WRK_PREFIX = spawnSync('chrt', ['-b', '0', 'true']).status === 0 ? ['chrt', '-b', '0'] : [];
 
-function wrkLoad({ base, storeId, origin, seconds, clients }) {
+function wrkLoad({ base, storeId, origin, seconds, clients, addresses = 0 }) {
   return new Promise((resolve, reject) => {
     const args = ['-t1', `-c${clients}`, `-d${seconds}s`, '--latency', '-s', join(here, 'collect.lua'), `${base}/api/collect`];
     const [cmd, ...cmdArgs] = [...WRK_PREFIX, 'wrk', ...args];
-    const child = spawn(cmd, cmdArgs, { env: { ...process.env, STORE_ID: storeId, ORIGIN: origin, SEED: String(randomInt(2 ** 31)) } });
+    const child = spawn(cmd, cmdArgs, { env: { ...process.env, STORE_ID: storeId, ORIGIN: origin, SEED: String(randomInt(2 ** 31)), ADDRESSES: String(addresses) } });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -39,12 +39,12 @@ function wrkLoad({ base, storeId, origin, seconds, clients }) {
   });
 }
 
-function workerLoad({ base, storeId, origin, seconds, clients }) {
+function workerLoad({ base, storeId, origin, seconds, clients, addresses = 0 }) {
   const threads = Math.min(clients, 2);
   const url = new URL(base);
   const runs = Array.from({ length: threads }, (_, i) => {
     const sockets = Math.floor(clients / threads) + (i < clients % threads ? 1 : 0);
-    const worker = new Worker(join(here, 'load-worker.mjs'), { workerData: { host: url.hostname, port: Number(url.port), storeId, origin, seconds, sockets } });
+    const worker = new Worker(join(here, 'load-worker.mjs'), { workerData: { host: url.hostname, port: Number(url.port), storeId, origin, seconds, sockets, addresses } });
     return new Promise((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);

@@ -112,7 +112,19 @@ async function stopChild(child) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const generator = loadGenerator();
-const load = (t, seconds) => generator.run({ base: t.url, storeId: t.store.storeId, origin: `https://${DOMAIN}`, seconds, clients: CLIENTS });
+const load = (t, seconds) => generator.run({ base: t.url, storeId: t.store.storeId, origin: `https://${DOMAIN}`, seconds, clients: CLIENTS, addresses: t.addresses });
+
+// Each store three times: synced, unsynced (what durability costs), and synced with the starts spread
+// over many sender addresses (the batch statement then handles many address and allowance windows at
+// once, which one address never shows).
+const SENDERS = 1000;
+const SYNC_AND_SENDERS = (name) => [
+  [name, 'on', 0],
+  ['  same, no sync (unsafe)', 'off', 0],
+  [`  same, ${SENDERS.toLocaleString('en-US')} addresses`, 'on', SENDERS],
+];
+/** The server trusts X-Forwarded-For only when the load names its senders there. */
+const trust = (addresses) => (addresses ? { TRUST_PROXY: '1' } : {});
 
 // Every target is started first, then loaded in turn, round after round: the machine's own drift
 // (the load generator shares its 2 cores) then falls on all of them alike, and each figure is a
@@ -125,11 +137,11 @@ try {
   targets.push({ name: 'bare node:http (202 only)', ...(await startChild(join(root, 'test/bench/bare-server.mjs'), {})) });
   if (STORES.includes('pglite')) {
     // The same server with syncing off, so the cost of durability is measured in the same run.
-    for (const [name, sync] of [['collect, embedded PGlite', 'on'], ['  same, no sync (unsafe)', 'off']]) {
+    for (const [name, sync, addresses] of SYNC_AND_SENDERS('collect, embedded PGlite')) {
       const dataDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       const logFile = join(dataDir, 'server.log');
-      targets.push({ name, withStore: true, logFile, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: dataDir, BENCH_SYNC: sync }, logFile)) });
+      targets.push({ name, withStore: true, logFile, addresses, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: dataDir, BENCH_SYNC: sync, ...trust(addresses) }, logFile)) });
     }
   }
   if (STORES.includes('postgres')) {
@@ -143,11 +155,11 @@ try {
       await admin.unsafe(`CREATE DATABASE ${database}`);
       const dbUrl = new URL(ADMIN_URL);
       dbUrl.pathname = `/${database}`;
-      for (const [name, sync] of [['collect, PostgreSQL', 'on'], ['  same, no sync (unsafe)', 'off']]) {
+      for (const [name, sync, addresses] of SYNC_AND_SENDERS('collect, PostgreSQL')) {
         const pgDir = mkdtempSync(join(tmpdir(), 'shield-bench-'));
         cleanups.push(() => rmSync(pgDir, { recursive: true, force: true }));
         const logFile = join(pgDir, 'server.log');
-        targets.push({ name, withStore: true, logFile, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: pgDir, DATABASE_URL: dbUrl.toString(), BENCH_SYNC: sync }, logFile)) });
+        targets.push({ name, withStore: true, logFile, addresses, ...(await startChild(join(out, 'server.mjs'), { DATA_DIR: pgDir, DATABASE_URL: dbUrl.toString(), BENCH_SYNC: sync, ...trust(addresses) }, logFile)) });
       }
     } catch (err) {
       console.log(`\nPostgreSQL at ${ADMIN_URL} not benchmarked: ${err.message}`);
