@@ -10,7 +10,7 @@ import { isUniqueViolation, limit, readValid } from '../http/validate.js';
 import { audit } from '../services/audit.js';
 import { confirmPassword } from '../services/confirm-password.js';
 import { holdLinkUser, voidLinks } from '../services/links.js';
-import { pendingEmailSql, voidEmailLinks } from '../services/email-change.js';
+import { pendingEmailSql } from '../services/email-change.js';
 import { authenticate } from '../services/sessions.js';
 import { hashToken, newToken } from '../services/tokens.js';
 
@@ -50,14 +50,14 @@ export function settingsRoutes(deps: Deps): Route[] {
     await db.query('UPDATE users SET time_zone = $2, notifications = $3 WHERE id = $1', [caller.userId, body.timeZone, body.notifications]);
     if (email === user!.email) {
       // The current address again withdraws a change still waiting: its link stops working.
-      await voidEmailLinks(db, caller.userId, now);
+      await voidLinks(db, caller.userId, now, 'email');
     }
     if (!newChange) return { body: { success: true, message: 'Settings saved' } };
 
     const token = newToken();
     await db.transaction(async (tx) => {
       // Only the newest change waits: an earlier link stops working.
-      await voidEmailLinks(tx, caller.userId, now);
+      await voidLinks(tx, caller.userId, now, 'email');
       await tx.query(
         `INSERT INTO one_time_tokens (token_hash, user_id, purpose, new_email, expires_at, created_at) VALUES ($1, $2, 'email', $3, $4, $5)`,
         [hashToken(token), caller.userId, email, new Date(now.getTime() + EMAIL_CHANGE_TTL_MS), now],

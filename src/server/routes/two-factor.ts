@@ -69,19 +69,20 @@ export function twoFactorRoutes(deps: Deps): Route[] {
    * codes) must arrive, however slow the mail server.
    */
   async function tellUser(userId: string, turned: 'on' | 'off'): Promise<void> {
-    await mailTurned(userId, turned).catch((err: Error) => deps.log({ level: 'error', msg: 'mailing a two-factor change failed', userId, error: err.message }));
+    try {
+      const [user] = await db.query<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [userId]);
+      if (user) await deps.mailer.send({ to: user.email, subject: `Two-factor sign-in is ${turned}`, text: `Hello ${user.name},\n\n${turnedText(turned)}\n` });
+    } catch (err) {
+      deps.log({ level: 'error', msg: 'mailing a two-factor change failed', userId, error: (err as Error).message });
+    }
   }
 
-  async function mailTurned(userId: string, turned: 'on' | 'off'): Promise<void> {
-    const [user] = await db.query<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [userId]);
-    if (!user) return;
+  function turnedText(turned: 'on' | 'off'): string {
     const reset = `${deps.config.appUrl}/ap/forgot-password`;
     // Turning it on took the password, so whoever did it has that; turning it off took a session and a code.
-    const what =
-      turned === 'on'
-        ? `Two-factor sign-in was turned on for your Store Shield account: signing in now takes a code from an authenticator app as well as your password.\n\nIf it was not you, someone else has your password: reset it now at ${reset} and tell your account's admin.`
-        : `Two-factor sign-in was turned off for your Store Shield account: signing in now takes only your password.\n\nIf it was not you, reset your password now at ${reset}, then turn two-factor sign-in on again in Settings.`;
-    await deps.mailer.send({ to: user.email, subject: `Two-factor sign-in is ${turned}`, text: `Hello ${user.name},\n\n${what}\n` });
+    return turned === 'on'
+      ? `Two-factor sign-in was turned on for your Store Shield account: signing in now takes a code from an authenticator app as well as your password.\n\nIf it was not you, someone else has your password: reset it now at ${reset} and tell your account's admin.`
+      : `Two-factor sign-in was turned off for your Store Shield account: signing in now takes only your password.\n\nIf it was not you, reset your password now at ${reset}, then turn two-factor sign-in on again in Settings.`;
   }
 
   const status = async (ctx: Ctx) => {

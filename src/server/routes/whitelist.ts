@@ -3,9 +3,9 @@ import type { WhitelistIp } from '../../shared/api-types.js';
 import { ipEditSchema, ipSchema } from '../../shared/ip-validators.js';
 import type { Deps } from '../deps.js';
 import { canonicalAddress } from '../http/canonical-address.js';
-import { badRequest, conflict, notFound, SESSION_EXPIRED, unauthorized } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';
-import { INVALID_FIELDS, isForeignKeyViolation, isUniqueViolation, isUuid, readValid } from '../http/validate.js';
+import { INVALID_FIELDS, isUniqueViolation, isUuid, readValid } from '../http/validate.js';
 import { authenticate, type Caller } from '../services/sessions.js';
 import { audit } from '../services/audit.js';
 
@@ -20,20 +20,16 @@ export function whitelistRoutes(deps: Deps): Route[] {
 
   /** Whitelists an address for the caller's account, under the adder's name, and notes it in the activity. */
   async function add(ctx: Ctx, caller: Caller, ipAddress: string, tag: string | null): Promise<void> {
-    try {
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO whitelist_ips (id, account_id, ip_address, tag, added_by_user_id, added_by_name, created_at)
-           VALUES ($1, $2, $3, $4, $5, COALESCE((SELECT name FROM users WHERE id = $5), ''), $6)`,
-          [randomUUID(), caller.accountId, ipAddress, tag, caller.userId, deps.clock()],
-        );
-        await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-added', detail: ipAddress }, tx);
-      });
-    } catch (err) {
-      // The adder was deleted since the request was authenticated: their session is over.
-      if (isForeignKeyViolation(err)) throw unauthorized(SESSION_EXPIRED);
-      throw err;
-    }
+    await db.transaction(async (tx) => {
+      // The event first: an adder deleted since the request was authenticated gets its 401 there, and
+      // its row, held from then on, cannot go before the address names it.
+      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-added', detail: ipAddress }, tx);
+      await tx.query(
+        `INSERT INTO whitelist_ips (id, account_id, ip_address, tag, added_by_user_id, added_by_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, COALESCE((SELECT name FROM users WHERE id = $5), ''), $6)`,
+        [randomUUID(), caller.accountId, ipAddress, tag, caller.userId, deps.clock()],
+      );
+    });
   }
 
   const list = async (ctx: Ctx) => {

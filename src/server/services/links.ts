@@ -19,9 +19,9 @@ export async function holdLinkUser(db: Queryable, tokenHash: string): Promise<vo
   await db.query('SELECT 1 FROM users u JOIN one_time_tokens t ON t.user_id = u.id WHERE t.token_hash = $1 FOR NO KEY UPDATE OF u', [tokenHash]);
 }
 
-/** Every link still open for the user stops working (a new password, a new email). */
-export async function voidLinks(db: Queryable, userId: string, now: Date): Promise<void> {
-  await db.query('UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
+/** Every link still open for the user stops working (a new password, a new email), or those of one purpose. */
+export async function voidLinks(db: Queryable, userId: string, now: Date, purpose?: 'email'): Promise<void> {
+  await db.query('UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL AND ($3::text IS NULL OR purpose = $3)', [userId, now, purpose ?? null]);
 }
 
 /**
