@@ -4,14 +4,14 @@ import type { ErrorBody } from '../shared/api-types.js';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import type { Deps } from './deps.js';
-import { HttpError } from './http/errors.js';
+import { HttpError, tooManyRequests } from './http/errors.js';
 import { logToStdout } from './log-lines.js';
 import { setSecurityHeaders } from './http/headers.js';
 import { sendJson } from './http/json.js';
 import { answerClientError } from './http/client-error.js';
 import { beaconTally } from './http/beacon-tally.js';
 import { closeGently } from './http/linger.js';
-import { requestTarget } from './http/request-target.js';
+import { requestTarget, type RequestTarget } from './http/request-target.js';
 import { senderKey } from './http/sender.js';
 import { DEFAULT_LIMITS, MemoryLimiter, type RateLimits } from './http/rate-limit.js';
 import { StoreLimiter } from './http/store-limiter.js';
@@ -20,7 +20,7 @@ import { StaticFiles } from './http/static.js';
 import { authRoutes } from './routes/auth.js';
 import { billingPageRoutes } from './routes/billing-pages.js';
 import { billingRoutes } from './routes/billing.js';
-import { collectRoutes } from './routes/collect.js';
+import { beaconReceiver, collectRoutes } from './routes/collect.js';
 import { storeRoutes } from './routes/stores.js';
 import { teamRoutes } from './routes/team.js';
 import { whitelistRoutes } from './routes/whitelist.js';
@@ -95,6 +95,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
   });
   const beacons = beaconTally(log, options.beaconTallyEveryMs);
+  const receiveBeacon = beaconReceiver(deps, meter);
   const router = new Router().add(
     ...authRoutes(deps),
     ...twoFactorRoutes(deps),
@@ -104,7 +105,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...billingRoutes(deps, billing),
     ...teamRoutes(deps),
     ...whitelistRoutes(deps),
-    ...collectRoutes(deps, meter),
+    ...collectRoutes(receiveBeacon),
     ...settingsRoutes(deps),
     ...analyticsRoutes(deps),
     { method: 'GET', path: '/pages.css', handler: () => ({ status: 200, css: PAGES_CSS }) },
@@ -180,33 +181,66 @@ export async function createApp(options: AppOptions): Promise<App> {
     sendJson(res, status, body, known ? err.headers : {});
   }
 
-  const server = createServer((req, res) => {
-    const started = performance.now();
-    // randomUUID hands out ids from a cached batch: several times cheaper than randomBytes per request.
-    const eventId = randomUUID();
-    const url = requestTarget(req.url ?? '/');
-    const ip = clientIp(req);
-    const ctx: Ctx = { req, res, url, params: {}, ip, sender: senderKey(ip), eventId, log: {} };
-    // The snippet posts from merchants' sites. Its answers are never pages and are mostly empty, so
-    // they carry only what a script on another origin needs: the page headers would be most of their bytes.
-    if (url.pathname === '/api/collect') {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    } else setSecurityHeaders(res, https);
+  const elapsedMs = (started: number) => Math.round((performance.now() - started) * 10) / 10;
+
+  /** Logs the request once answered; a beacon answered without an error is only counted (beaconTally). */
+  function logWhenAnswered(res: ServerResponse, ctx: Ctx, started: number): void {
     res.on('finish', () => {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      if (res.statusCode < 400 && url.pathname === '/api/collect') return beacons.count(res.statusCode, ms);
+      const ms = elapsedMs(started);
+      if (res.statusCode < 400 && ctx.url.pathname === '/api/collect') return beacons.count(res.statusCode, ms);
       log({
         level: res.statusCode >= 500 ? 'error' : 'info',
-        eventId,
-        method: req.method,
-        path: url.pathname,
+        eventId: ctx.eventId,
+        method: ctx.req.method,
+        path: ctx.url.pathname,
         status: res.statusCode,
         ms,
         ip: ctx.ip,
         ...ctx.log,
       });
     });
+  }
+
+  // randomUUID hands out ids from a cached batch: several times cheaper than randomBytes per request.
+  const contextOf = (req: IncomingMessage, res: ServerResponse, url: RequestTarget, ip: string): Ctx => ({ req, res, url, params: {}, ip, sender: senderKey(ip), eventId: randomUUID(), log: {} });
+
+  // The snippet posts from merchants' sites. Its answers are never pages and are mostly empty, so
+  // they carry only what a script on another origin needs: the page headers would be most of their bytes.
+  const BEACON_HEADERS = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
+  const BEACON_ACCEPTED = { ...BEACON_HEADERS, 'Content-Length': '0' };
+  const COLLECT_TARGET = requestTarget('/api/collect');
+
+  /**
+   * A beacon (POST /api/collect) comes from every visitor of every store, so the server takes it
+   * before the router: until it is answered 202 it costs no request context, event id, log listener or
+   * promise, which together cost about a third of a beacon's time in the server. An error or a 429 is
+   * answered and logged as every request's is.
+   */
+  function answerBeacon(req: IncomingMessage, res: ServerResponse): void {
+    const started = performance.now();
+    const ip = clientIp(req);
+    receiveBeacon(req, senderKey(ip), (err, wait) => {
+      if (!err && !wait) {
+        res.writeHead(202, BEACON_ACCEPTED);
+        res.end();
+        return beacons.count(202, elapsedMs(started));
+      }
+      const ctx = contextOf(req, res, COLLECT_TARGET, ip);
+      for (const [name, value] of Object.entries(BEACON_HEADERS)) res.setHeader(name, value);
+      logWhenAnswered(res, ctx, started);
+      fail(res, ctx, err ?? tooManyRequests(wait!));
+    });
+  }
+
+  const server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/api/collect') return answerBeacon(req, res);
+    const started = performance.now();
+    const url = requestTarget(req.url ?? '/');
+    const ctx = contextOf(req, res, url, clientIp(req));
+    if (url.pathname === '/api/collect') {
+      for (const [name, value] of Object.entries(BEACON_HEADERS)) res.setHeader(name, value);
+    } else setSecurityHeaders(res, https);
+    logWhenAnswered(res, ctx, started);
     handle(req, res, ctx).catch((err: unknown) => fail(res, ctx, err));
   });
   server.on('clientError', (err: Error, socket) => answerClientError(err, socket, log));

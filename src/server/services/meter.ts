@@ -25,11 +25,13 @@ export interface CollectLimits {
   sessionsPerAddressPerHour: number;
 }
 
+/** Told once the beacon's batch committed: 0, or the seconds its address must wait (nothing written); or the error. */
+export type Recorded = (err: Error | null, wait?: number) => void;
+
 // The beacon is held, not copied in: a spread copy cost more than the rest of recording it.
 interface Pending {
   beacon: Beacon;
-  resolve: (wait: number) => void;
-  reject: (err: Error) => void;
+  done: Recorded;
 }
 
 export interface MeterOptions {
@@ -84,15 +86,16 @@ export class Meter {
     private options: MeterOptions,
   ) {}
 
-  /** Settles with 0 once the beacon is written, or with the seconds its address must wait (nothing written). */
-  record(beacon: Beacon): Promise<number> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ beacon, resolve, reject });
-      if (!this.running && !this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => void this.drain());
-      }
-    });
+  /**
+   * Tells `done` once the beacon's batch committed. A callback, not a promise: a promise per beacon
+   * cost more than its share of the batch.
+   */
+  add(beacon: Beacon, done: Recorded): void {
+    this.queue.push({ beacon, done });
+    if (!this.running && !this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => void this.drain());
+    }
   }
 
   /** Writes everything still waiting (graceful stop). */
@@ -126,7 +129,7 @@ export class Meter {
   /** Commits the batch; answers how to tell its senders (each settles only then), failed or not. */
   private write(batch: Pending[]): Promise<() => void> {
     return this.commit(batch).catch((err: Error) => () => {
-      for (const e of batch) e.reject(err);
+      for (const e of batch) e.done(err);
     });
   }
 
@@ -173,7 +176,7 @@ export class Meter {
     batch.forEach((e, i) => {
       const window = windows.get(e.beacon.ip)!;
       const over = window.hits + ipOffsets[i]! > this.options.limits.beaconsPerAddressPerMinute;
-      e.resolve(over ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0);
+      e.done(null, over ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0);
     });
     if (!grew.length) return;
     // The senders are answered: a hook that fails must not stop the meter.
