@@ -265,6 +265,20 @@ test('collect_new_beacons decides a batch of new visits exactly as collect_beaco
   assert.is(failed.code, '23505');
 });
 
+test('the batch statement gets every sender and page host as it was, whatever characters they hold', async () => {
+  const a = await completedAdmin(s.url);
+  // A proxy's X-Forwarded-For can hold anything; each is its own address, each sending one start.
+  const senders = ['a"b', 'c\\d', 'e,f', '{g}', 'h i', 'NULL', '', '\\"'];
+  const batch = senders.map((ip) => ({ ip, kind: 'start', storeId: a.store.storeId, visitId: randomUUID(), yearMonth: yearMonthOf(now), neighbourMonth: '', pageHost: ip ? `x${ip}.example` : a.store.domain }) as const);
+  const answered = await s.db.query<{ key: string; hits: number | null }>(
+    batchStatement('collect_new_beacons'),
+    batchArgs(batch, now.getTime(), { beaconsPerAddressPerMinute: 7, sessionsPerAddressPerHour: 3 }).args,
+  );
+  assert.equal(answered.filter((r) => r.hits !== null).map((r) => r.key).sort(), senders.map((ip) => `collect:ip:${ip}`).sort());
+  // Only the start from the store's own domain counted: no other host was read as it.
+  assert.equal(answered.filter((r) => r.hits === null).map((r) => r.key), [a.store.storeId]);
+});
+
 /** A meter of its own on the server's store; its error log lines go to `logged`. */
 const meterWith = (options: Partial<MeterOptions>, logged: Record<string, unknown>[] = []) =>
   new Meter(s.db, {
