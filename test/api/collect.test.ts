@@ -355,6 +355,9 @@ test('an address past its beacons a minute gets 429 with Retry-After and adds no
     assert.equal(answers.map((r) => r.status).sort(), [202, 202, 202, 429, 429]);
     const refused = answers.find((r) => r.status === 429)!;
     assert.ok(Number(refused.headers.get('retry-after')) > 0);
+    // Readable by the snippet on the shop's origin, like the 202s.
+    assert.is(refused.headers.get('access-control-allow-origin'), '*');
+    assert.is(refused.headers.get('x-content-type-options'), 'nosniff');
     assert.is((await refused.json()).success, false);
     assert.is(await sessions(a.token, a.store.storeId, limited.url), 3);
     assert.is(await rejected(a.store.storeId, limited.db), 0);
@@ -375,6 +378,21 @@ test('a counted start is answered 202 with no body and no page headers', async (
   assert.is(await r.text(), '');
   assert.is(r.headers.get('access-control-allow-origin'), '*');
   assert.is(r.headers.get('content-security-policy'), null);
+});
+
+test('a beacon sent with a query string goes through the router and is answered and counted alike', async () => {
+  const a = await completedAdmin(s.url);
+  const send = (visit: string) =>
+    fetch(`${s.url}/api/collect?from=snippet`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: `https://${a.store.domain}` }, body: JSON.stringify({ s: a.store.storeId, e: 'start', v: visit }) });
+  const visit = randomUUID();
+  const r = await send(visit);
+  assert.is(r.status, 202);
+  assert.is(await r.text(), '');
+  assert.is(r.headers.get('access-control-allow-origin'), '*');
+  assert.is(r.headers.get('content-security-policy'), null);
+  assert.is((await send(visit)).status, 202);
+  assert.is((await start(a.store, visit)).status, 202);
+  assert.is(await sessions(a.token, a.store.storeId), 1);
 });
 
 test('the CORS preflight is answered for other origins', async () => {

@@ -229,6 +229,8 @@ for (const t of targets) {
   );
 }
 console.log('\ntargets: PostgreSQL >= 40% of bare, embedded >= 30% (both with syncs), p99 < 50 ms (p50: median round; p99: worst round)');
+// The machine's own speed drifts between rounds: each share is against the ceiling of its own round.
+console.log(`of bare, round by round: ${targets.slice(1).map((t) => `${t.name.trim()} ${t.rounds.map((r, i) => `${Math.round((100 * r.perSecond) / bare.rounds[i].perSecond)}%`).join(' ')}`).join('; ')}`);
 // Every answered start must be counted. wrk does not wait for the answers still in flight when its
 // time is up, so the store may hold up to one more start per connection and run than it saw answered.
 for (const t of targets.filter((x) => x.withStore)) {
