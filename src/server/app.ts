@@ -221,6 +221,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     const ip = clientIp(req);
     receiveBeacon(req, senderKey(ip), (err, wait) => {
       if (!err && !wait) {
+        // A sender that has gone is not answered: only the answers written are tallied.
+        if (req.socket.destroyed) return;
         res.writeHead(202, BEACON_ACCEPTED);
         res.end();
         return beacons.count(202, elapsedMs(started));

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -277,6 +278,9 @@ test('the batch statement gets every sender and page host as it was, whatever ch
   assert.equal(answered.filter((r) => r.hits !== null).map((r) => r.key).sort(), senders.map((ip) => `collect:ip:${ip}`).sort());
   // Only the start from the store's own domain counted: no other host was read as it.
   assert.equal(answered.filter((r) => r.hits === null).map((r) => r.key), [a.store.storeId]);
+  // Each sender's hourly allowance on the store is its own, a space in its name included.
+  const allowances = await s.db.query<{ key: string }>('SELECT key FROM rate_limits WHERE key LIKE $1', [`collect:sessions:${a.store.storeId}:%`]);
+  assert.equal(allowances.map((r) => r.key).sort(), senders.map((ip) => `collect:sessions:${a.store.storeId}:${ip}`).sort());
 });
 
 /** A meter of its own on the server's store; its error log lines go to `logged`. */
@@ -300,6 +304,24 @@ test('a failing hook on committed batches is logged, and the meter goes on answe
   await meter.close();
   assert.is(await sessions(a.token, a.store.storeId), 2);
   assert.ok(logged.some((line) => line.level === 'error' && line.error === 'hook failed'));
+});
+
+test('a sender whose callback throws is logged, and the rest of its batch and the next batches are answered', async () => {
+  const a = await completedAdmin(s.url);
+  const logged: Record<string, unknown>[] = [];
+  const meter = meterWith({}, logged);
+  const told: number[] = [];
+  meter.add(startOf(a.store), () => told.push(1));
+  meter.add(startOf(a.store), () => {
+    throw new Error('callback failed');
+  });
+  const third = record(meter, startOf(a.store));
+  assert.is(await third, 0);
+  assert.is(await record(meter, startOf(a.store)), 0);
+  await meter.close();
+  assert.equal(told, [1], 'told once');
+  assert.ok(logged.some((line) => line.level === 'error' && line.error === 'callback failed'));
+  assert.is(await sessions(a.token, a.store.storeId), 4);
 });
 
 test('a batch that cannot be made fails its senders, and the next batch is written', async () => {
@@ -525,6 +547,20 @@ test('beacons answered without an error are tallied in one log line a period; a 
       assert.ok(Object.keys(line.answered as object).length > 0, 'no empty tally line');
     }
     assert.equal(t.logs.filter((l) => l.path === '/api/collect' && typeof l.status === 'number' && (l.status as number) < 400), []);
+    // A sender gone before its answer was written is not tallied as answered (its start still counts).
+    const before = answered()['202'];
+    const body = JSON.stringify({ s: a.store.storeId, e: 'start', v: randomUUID() });
+    const gone = connect(Number(new URL(t.url).port), '127.0.0.1');
+    await new Promise((resolve) => gone.once('connect', resolve));
+    // Sent whole, then the connection dropped at once: the start arrives, its answer has nowhere to go.
+    await new Promise((resolve) => gone.write(`POST /api/collect HTTP/1.1\r\nHost: x\r\nOrigin: https://${a.store.domain}\r\nContent-Length: ${body.length}\r\n\r\n${body}`, resolve));
+    gone.destroy();
+    for (let i = 0; i < 100 && (await sessions(a.token, a.store.storeId, t.url)) < 4; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.is(await sessions(a.token, a.store.storeId, t.url), 4);
+    assert.is((await start(a.store, randomUUID(), { origin: `https://${a.store.domain}` }, t.url)).status, 202);
+    for (let i = 0; i < 100 && answered()['202'] === before; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 250));
+    assert.is(answered()['202'], before! + 1);
   } finally {
     await t.close();
   }

@@ -129,7 +129,7 @@ export class Meter {
   /** Commits the batch; answers how to tell its senders (each settles only then), failed or not. */
   private write(batch: Pending[]): Promise<() => void> {
     return this.commit(batch).catch((err: Error) => () => {
-      for (const e of batch) e.done(err);
+      for (const e of batch) this.tell(e, err);
     });
   }
 
@@ -176,7 +176,7 @@ export class Meter {
     batch.forEach((e, i) => {
       const window = windows.get(e.beacon.ip)!;
       const over = window.hits + ipOffsets[i]! > this.options.limits.beaconsPerAddressPerMinute;
-      e.done(null, over ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0);
+      this.tell(e, null, over ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0);
     });
     if (!grew.length) return;
     // The senders are answered: a hook that fails must not stop the meter.
@@ -184,6 +184,15 @@ export class Meter {
       this.options.onCommitted?.(grew);
     } catch (err) {
       this.options.log?.({ level: 'error', msg: 'reporting a committed batch failed', error: (err as Error).message });
+    }
+  }
+
+  /** Tells one sender; a callback that throws is logged, and the rest of the batch and the meter go on. */
+  private tell(e: Pending, err: Error | null, wait?: number): void {
+    try {
+      e.done(err, wait);
+    } catch (thrown) {
+      this.options.log?.({ level: 'error', msg: 'answering a beacon failed', error: (thrown as Error).message });
     }
   }
 
@@ -238,7 +247,8 @@ function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] 
     }
     return group;
   });
-  const pairs = [...perPair.keys()].map((pair) => pair.split(' ') as [string, string]);
+  // A store id is a UUID, so the first space ends it; an address named by a proxy may hold spaces.
+  const pairs = [...perPair.keys()].map((pair) => [pair.slice(0, pair.indexOf(' ')), pair.slice(pair.indexOf(' ') + 1)] as const);
   const params = [
     plainArray(pairs.map(([storeId]) => storeId)),
     textArray(pairs.map(([, ip]) => ip)),
