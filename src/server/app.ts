@@ -221,10 +221,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     const ip = clientIp(req);
     receiveBeacon(req, senderKey(ip), (err, wait) => {
       if (!err && !wait) {
-        // A sender that has gone is not answered: only the answers written are tallied.
-        if (req.socket.destroyed) return;
         res.writeHead(202, BEACON_ACCEPTED);
         res.end();
+        // Tallied as written, without waiting for 'finish': a sender that has just gone is counted too.
         return beacons.count(202, elapsedMs(started));
       }
       const ctx = contextOf(req, res, COLLECT_TARGET, ip);
