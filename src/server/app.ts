@@ -209,6 +209,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const BEACON_HEADERS = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
   const BEACON_ACCEPTED = { ...BEACON_HEADERS, 'Content-Length': '0' };
   const COLLECT_TARGET = requestTarget('/api/collect');
+  const setBeaconHeaders = (res: ServerResponse) => {
+    for (const [name, value] of Object.entries(BEACON_HEADERS)) res.setHeader(name, value);
+  };
 
   /**
    * A beacon (POST /api/collect) comes from every visitor of every store, so the server takes it
@@ -227,7 +230,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         return beacons.count(202, elapsedMs(started));
       }
       const ctx = contextOf(req, res, COLLECT_TARGET, ip);
-      for (const [name, value] of Object.entries(BEACON_HEADERS)) res.setHeader(name, value);
+      setBeaconHeaders(res);
       logWhenAnswered(res, ctx, started);
       fail(res, ctx, err ?? tooManyRequests(wait!));
     });
@@ -238,9 +241,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     const started = performance.now();
     const url = requestTarget(req.url ?? '/');
     const ctx = contextOf(req, res, url, clientIp(req));
-    if (url.pathname === '/api/collect') {
-      for (const [name, value] of Object.entries(BEACON_HEADERS)) res.setHeader(name, value);
-    } else setSecurityHeaders(res, https);
+    if (url.pathname === '/api/collect') setBeaconHeaders(res);
+    else setSecurityHeaders(res, https);
     logWhenAnswered(res, ctx, started);
     handle(req, res, ctx).catch((err: unknown) => fail(res, ctx, err));
   });

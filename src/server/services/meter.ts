@@ -269,9 +269,11 @@ function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] 
 // store's thread did it after each array was copied to it).
 /** Numbers and UUIDs (checked as such): nothing in them needs quoting. */
 const plainArray = (values: (number | string)[]) => `{${values.join(',')}}`;
+// Tested before replacing: most elements hold neither, and the test alone is cheaper than a replace.
 const QUOTED = /[\\"]/;
+const EVERY_QUOTED = new RegExp(QUOTED.source, 'g');
 /** Text of any kind, each element quoted ('' included) and its backslashes and quotes escaped. */
-const textArray = (values: string[]) => `{${values.map((v) => `"${QUOTED.test(v) ? v.replace(/[\\"]/g, '\\$&') : v}"`).join(',')}}`;
+const textArray = (values: string[]) => `{${values.map((v) => `"${QUOTED.test(v) ? v.replace(EVERY_QUOTED, '\\$&') : v}"`).join(',')}}`;
 
 /** Each item's place among the items of its key, counted back from the last (0, -1, ...), and each key's count. */
 function placesFromLast<T>(items: T[], keyOf: (item: T) => string): { offsets: number[]; counts: Map<string, number> } {
