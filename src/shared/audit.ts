@@ -2,6 +2,8 @@
 export const AUDIT_KINDS = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  'sessions-ended': 'Ended sessions',
   'two-factor-on': 'Turned on two-factor sign-in',
   'two-factor-off': 'Turned off two-factor sign-in',
   'password-set': 'Set a password',

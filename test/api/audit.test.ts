@@ -156,6 +156,32 @@ test('an email change shows once its link is confirmed, with the new address', a
   assert.equal(await latest(admin.token, 1), [['email-changed', fresh]]);
 });
 
+test('signing out, and ending one or every other session, each show with what ended', async () => {
+  const admin = await completedAdmin(s.url);
+  const signIn = async (userAgent: string) =>
+    (await call(s.url, 'POST', '/api/auth/login', { body: { email: admin.email, password: admin.password }, headers: { 'user-agent': userAgent } })).body.token as string;
+  const laptop = await signIn('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0');
+  const phone = await signIn('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1');
+  const sessions = (await call(s.url, 'GET', '/api/auth/sessions', { token: phone })).body.sessions as { id: string; browser: string }[];
+  tick();
+  const laptopId = sessions.find((x) => x.browser === 'Firefox on Windows')!.id;
+  assert.is((await call(s.url, 'DELETE', `/api/auth/sessions/${laptopId}`, { token: phone })).status, 200);
+  assert.is((await call(s.url, 'GET', '/api/auth/me', { token: laptop })).status, 401);
+  assert.equal(await latest(phone, 1), [['sessions-ended', 'Firefox on Windows at 127.0.0.1']]);
+  tick();
+  assert.is((await call(s.url, 'POST', '/api/auth/sessions/end-others', { token: phone })).body.ended, 1, "the registration's session");
+  assert.equal(await latest(phone, 1), [['sessions-ended', 'every other session (1)']]);
+  tick();
+  assert.is((await call(s.url, 'POST', '/api/auth/sessions/end-others', { token: phone })).body.ended, 0);
+  assert.equal(await latest(phone, 1), [['sessions-ended', 'every other session (1)']], 'nothing ended, nothing written');
+  tick();
+  assert.is((await call(s.url, 'POST', '/api/auth/logout', { token: phone })).status, 204);
+  const again = await signIn('curl/8.0');
+  const [signedIn, signedOut] = (await activity(again)).events as { kind: string; actor: string; address: string; at: string }[];
+  assert.is(signedIn!.kind, 'sign-in');
+  assert.equal([signedOut!.kind, signedOut!.actor, signedOut!.address, signedOut!.at], ['sign-out', admin.name, '127.0.0.1', new Date(now).toISOString()]);
+});
+
 test("a member's change racing their deletion is refused (401) and leaves nothing behind", async () => {
   const admin = await completedAdmin(s.url);
   for (let round = 0; round < 4; round++) {

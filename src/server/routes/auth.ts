@@ -111,7 +111,10 @@ export function authRoutes(deps: Deps): Route[] {
 
   const logout = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
-    await db.query('DELETE FROM auth_tokens WHERE token_hash = $1', [caller.tokenHash]);
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM auth_tokens WHERE token_hash = $1', [caller.tokenHash]);
+      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'sign-out' }, tx);
+    });
     return { status: 204 };
   };
 

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.js';
 import { notFound } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUuid } from '../http/validate.js';
+import { audit } from '../services/audit.js';
 import { authenticate, liveSessionParams, liveSessionSql } from '../services/sessions.js';
 import { describeUserAgent } from '../services/user-agent.js';
 
@@ -35,15 +36,27 @@ export function sessionRoutes(deps: Deps): Route[] {
     const caller = await authenticate(deps, ctx);
     const id = ctx.params.id;
     if (!isUuid(id)) throw notFound('Session not found');
-    const ended = await db.query('DELETE FROM auth_tokens WHERE id = $1 AND user_id = $2 RETURNING id', [id, caller.userId]);
-    if (!ended.length) throw notFound('Session not found');
+    await db.transaction(async (tx) => {
+      const [ended] = await tx.query<{ user_agent: string | null; address: string | null }>(
+        'DELETE FROM auth_tokens WHERE id = $1 AND user_id = $2 RETURNING user_agent, address',
+        [id, caller.userId],
+      );
+      if (!ended) throw notFound('Session not found');
+      const detail = `${describeUserAgent(ended.user_agent)}${ended.address ? ` at ${ended.address}` : ''}`;
+      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'sessions-ended', detail }, tx);
+    });
     return { body: { success: true } };
   };
 
   const endOthers = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
-    const ended = await db.query('DELETE FROM auth_tokens WHERE user_id = $1 AND token_hash <> $2 RETURNING id', [caller.userId, caller.tokenHash]);
-    return { body: { success: true, ended: ended.length } };
+    const ended = await db.transaction(async (tx) => {
+      const rows = await tx.query('DELETE FROM auth_tokens WHERE user_id = $1 AND token_hash <> $2 RETURNING id', [caller.userId, caller.tokenHash]);
+      const detail = `every other session (${rows.length})`;
+      if (rows.length) await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'sessions-ended', detail }, tx);
+      return rows.length;
+    });
+    return { body: { success: true, ended } };
   };
 
   return [
