@@ -95,6 +95,21 @@ test('multi-select: chips are removed by their "Remove {name}" buttons', () => {
   assert.equal(lastValue, ['US']);
   assert.equal(chips(), ['United States']);
   assert.is(screen.queryByRole('button', { name: 'Remove France' }), null);
+  assert.is(document.activeElement, combobox(), 'focus goes back to the search, not to the page');
+});
+
+test('multi-select: a pick and a removal are read out by screen readers', () => {
+  render(<Harness initial={['FR']} />);
+  const said = () => screen.getByRole('status').textContent;
+  assert.is(said(), '', 'nothing is said before anything changes');
+  fireEvent.change(combobox(), { target: { value: 'germ' } });
+  key('Enter');
+  assert.is(said(), 'Added Germany');
+  fireEvent.click(screen.getByRole('button', { name: 'Remove France' }));
+  assert.is(said(), 'Removed France');
+  key('Backspace');
+  assert.equal(lastValue, []);
+  assert.is(said(), 'Removed Germany', 'Backspace says which chip went');
 });
 
 test('multi-select: ArrowDown/ArrowUp move the active option, Enter picks it, Escape closes', () => {

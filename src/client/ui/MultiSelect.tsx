@@ -57,6 +57,8 @@ export function MultiSelect({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // What the last pick or removal changed, read out by screen readers: a chip going is otherwise silent.
+  const [announcement, setAnnouncement] = useState('');
 
   const chosen = useMemo(() => new Set(value), [value]);
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
@@ -88,9 +90,14 @@ export function MultiSelect({
     // Scrolled when the active option changes, not each time the options are rendered anew.
   }, [activeOption?.value]);
 
+  const labelOf = (v: string) => byValue.get(v)?.label ?? v;
+
   const pick = (v: string) => {
     // The same value cannot be chosen twice.
-    if (!chosen.has(v)) onChange([...value, v]);
+    if (!chosen.has(v)) {
+      onChange([...value, v]);
+      setAnnouncement(`Added ${labelOf(v)}`);
+    }
     setQuery('');
     setActive(0);
     input.current?.focus();
@@ -98,6 +105,7 @@ export function MultiSelect({
 
   const remove = (v: string) => {
     onChange(value.filter((x) => x !== v));
+    setAnnouncement(`Removed ${labelOf(v)}`);
     input.current?.focus();
   };
 
@@ -149,7 +157,7 @@ export function MultiSelect({
       case 'Backspace':
         if (query === '' && value.length > 0) {
           e.preventDefault();
-          onChange(value.slice(0, -1));
+          remove(value[value.length - 1]!);
         }
         break;
       case 'Tab':
@@ -264,6 +272,9 @@ export function MultiSelect({
           )}
         </div>
       </div>
+      <span role="status" className="visually-hidden">
+        {announcement}
+      </span>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
