@@ -36,21 +36,37 @@ function noteHeading() {
   new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
 }
 
-/** Milliseconds from the start of navigation until the page's first heading is visible. */
+/**
+ * Milliseconds from the start of navigation until the page's first heading is visible, and the
+ * script bytes Chromium received by then (bodies as sent, compressed, and their headers) with the
+ * encodings they came in.
+ */
 async function timeToHeading(browser, base, path, token) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token);
   await context.addInitScript(noteHeading);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  const scripts = new Set();
+  const encodings = new Set();
+  let scriptBytes = 0;
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type !== 'Script') return;
+    scripts.add(requestId);
+    encodings.add(Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity');
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (scripts.has(requestId)) scriptBytes += encodedDataLength;
+  });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(base + path, { waitUntil: 'commit' });
   const ms = await page.waitForFunction(() => window.__headingAt, null, { timeout: 60_000 }).then((handle) => handle.jsonValue());
+  const received = { bytes: scriptBytes, encodings: [...encodings] };
   await context.close();
-  return ms;
+  return { ms, received };
 }
 
 /** The built server of a project folder, on a fresh embedded store, with its two accounts. */
@@ -86,15 +102,25 @@ const apps = [];
 try {
   for (const root of roots) apps.push(await startApp(root));
   const times = apps.map(() => PAGES.map(() => []));
+  const received = apps.map(() => PAGES.map(() => []));
   for (let run = 0; run < RUNS; run++) {
     for (const [p, [, path, who]] of PAGES.entries()) {
-      for (const [a, app] of apps.entries()) times[a][p].push(await timeToHeading(browser, app.base, path, who && app.tokens[who]));
+      for (const [a, app] of apps.entries()) {
+        const load = await timeToHeading(browser, app.base, path, who && app.tokens[who]);
+        times[a][p].push(load.ms);
+        received[a][p].push(load.received);
+      }
     }
   }
   const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
   console.log(`\ntime to the page's first heading, ms (median of ${RUNS}; 4x CPU, 150 ms, 1.6 Mbps down, no cache)`);
   console.log(['page'.padEnd(12), ...roots.map((r) => r.slice(-24).padStart(26))].join(''));
   PAGES.forEach(([name], p) => console.log([name.padEnd(12), ...apps.map((_, a) => String(Math.round(median(times[a][p]))).padStart(26))].join('')));
+  // The same pages weighed by the browser: what it received of scripts before the heading showed.
+  const encodings = new Set(received.flat(2).flatMap((r) => r.encodings));
+  console.log(`\nscripts Chromium received before the heading, KB (bodies as sent, ${[...encodings].join('/')}, with their headers)`);
+  console.log(['page'.padEnd(12), ...roots.map((r) => r.slice(-24).padStart(26))].join(''));
+  PAGES.forEach(([name], p) => console.log([name.padEnd(12), ...apps.map((_, a) => (median(received[a][p].map((r) => r.bytes)) / 1024).toFixed(1).padStart(26))].join('')));
 } finally {
   await browser.close();
   for (const app of apps) await app.stop();
