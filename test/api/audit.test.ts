@@ -163,11 +163,18 @@ test('signing out, and ending one or every other session, each show with what en
   const laptop = await signIn('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0');
   const phone = await signIn('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1');
   const sessions = (await call(s.url, 'GET', '/api/auth/sessions', { token: phone })).body.sessions as { id: string; browser: string }[];
-  tick();
   const laptopId = sessions.find((x) => x.browser === 'Firefox on Windows')!.id;
+  // The event names the session ended, not the one ending it: they are told apart by their address.
+  await s.db.query(`UPDATE auth_tokens SET address = '198.51.100.7' WHERE id = $1`, [laptopId]);
+  tick();
   assert.is((await call(s.url, 'DELETE', `/api/auth/sessions/${laptopId}`, { token: phone })).status, 200);
   assert.is((await call(s.url, 'GET', '/api/auth/me', { token: laptop })).status, 401);
-  assert.equal(await latest(phone, 1), [['sessions-ended', 'Firefox on Windows at 127.0.0.1']]);
+  assert.equal(await latest(phone, 1), [['sessions-ended', 'Firefox on Windows at 198.51.100.7']]);
+  assert.is((await activity(phone)).events[0].address, '127.0.0.1', 'done from the phone');
+  tick();
+  const again = await call(s.url, 'DELETE', `/api/auth/sessions/${laptopId}`, { token: phone });
+  await assertErrorBody(s, again, 404);
+  assert.equal(await latest(phone, 1), [['sessions-ended', 'Firefox on Windows at 198.51.100.7']], 'a session not ended writes nothing');
   tick();
   assert.is((await call(s.url, 'POST', '/api/auth/sessions/end-others', { token: phone })).body.ended, 1, "the registration's session");
   assert.equal(await latest(phone, 1), [['sessions-ended', 'every other session (1)']]);
@@ -175,11 +182,30 @@ test('signing out, and ending one or every other session, each show with what en
   assert.is((await call(s.url, 'POST', '/api/auth/sessions/end-others', { token: phone })).body.ended, 0);
   assert.equal(await latest(phone, 1), [['sessions-ended', 'every other session (1)']], 'nothing ended, nothing written');
   tick();
-  assert.is((await call(s.url, 'POST', '/api/auth/logout', { token: phone })).status, 204);
-  const again = await signIn('curl/8.0');
-  const [signedIn, signedOut] = (await activity(again)).events as { kind: string; actor: string; address: string; at: string }[];
-  assert.is(signedIn!.kind, 'sign-in');
-  assert.equal([signedOut!.kind, signedOut!.actor, signedOut!.address, signedOut!.at], ['sign-out', admin.name, '127.0.0.1', new Date(now).toISOString()]);
+  const [first, second] = await Promise.all([1, 2].map(() => call(s.url, 'POST', '/api/auth/logout', { token: phone })));
+  // The second is 401 when the first ended the session before it was authenticated, 204 otherwise.
+  assert.ok([first!.status, second!.status].includes(204) && [first!.status, second!.status].every((x) => x === 204 || x === 401), `${first!.status} ${second!.status}`);
+  const signedOutAt = new Date(now).toISOString();
+  tick();
+  const fresh = await signIn('curl/8.0');
+  const events = (await activity(fresh)).events as { kind: string; actor: string; address: string; at: string }[];
+  assert.equal(kinds(events).slice(0, 3), ['sign-in', 'sign-out', 'sessions-ended'], 'one sign-out for one session ended');
+  assert.equal([events[1]!.actor, events[1]!.address, events[1]!.at], [admin.name, '127.0.0.1', signedOutAt]);
+});
+
+test('a member signing out while being deleted: both answered, no 5xx, and the member is gone', async () => {
+  const admin = await completedAdmin(s.url);
+  for (let round = 0; round < 4; round++) {
+    const member = await joinedMember(s.url, s, admin.token);
+    const id = (await call(s.url, 'GET', '/api/auth/me', { token: member.token })).body.userId as string;
+    const [deleted, signedOut] = await Promise.all([
+      call(s.url, 'DELETE', `/api/sub-user/delete/${id}`, { token: admin.token }),
+      call(s.url, 'POST', '/api/auth/logout', { token: member.token }),
+    ]);
+    assert.is(deleted.status, 200, `round ${round}`);
+    assert.ok([204, 401].includes(signedOut.status), `round ${round}: the sign-out answered ${signedOut.status}`);
+    assert.is((await call(s.url, 'GET', '/api/auth/me', { token: member.token })).status, 401);
+  }
 });
 
 test("a member's change racing their deletion is refused (401) and leaves nothing behind", async () => {

@@ -111,10 +111,15 @@ export function authRoutes(deps: Deps): Route[] {
 
   const logout = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
-    await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM auth_tokens WHERE token_hash = $1', [caller.tokenHash]);
-      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'sign-out' }, tx);
+    // The user's row is held first, as a deletion of the user takes it before their sessions: the
+    // other order could deadlock. Only a session that this call ended is written down.
+    const stood = await whileUserStands(deps, caller.userId, async () => true, async (tx) => {
+      const [ended] = await tx.query('DELETE FROM auth_tokens WHERE token_hash = $1 RETURNING 1', [caller.tokenHash]);
+      if (ended) await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'sign-out' }, tx);
+      return true;
     });
+    // A user deleted meanwhile has lost their sessions with them; this makes sure in any case.
+    if (!stood) await db.query('DELETE FROM auth_tokens WHERE token_hash = $1', [caller.tokenHash]);
     return { status: 204 };
   };
 
