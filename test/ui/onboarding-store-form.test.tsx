@@ -110,6 +110,8 @@ test('multi-select: a pick and a removal are read out by screen readers', () => 
   key('Backspace');
   assert.equal(lastValue, []);
   assert.is(said(), 'Removed Germany', 'Backspace says which chip went');
+  fireEvent.blur(combobox(), { relatedTarget: document.body });
+  assert.is(said(), '', 'forgotten once focus leaves the control');
 });
 
 test('multi-select: ArrowDown/ArrowUp move the active option, Enter picks it, Escape closes', () => {

@@ -169,6 +169,7 @@ export function MultiSelect({
   const onWidgetBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
     setOpen(false);
+    setAnnouncement(''); // not met again out of context when reading the page later
     onBlur?.();
   };
 
