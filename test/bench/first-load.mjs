@@ -31,15 +31,21 @@ function noteHeading() {
   const look = () => {
     if (window.__headingAt) return;
     const heading = document.querySelector('h1, h2');
-    if (heading && heading.getClientRects().length && getComputedStyle(heading).visibility !== 'hidden') window.__headingAt = performance.now();
+    if (!heading || !heading.getClientRects().length || getComputedStyle(heading).visibility === 'hidden') return;
+    window.__headingAt = performance.now();
+    // The scripts loaded by now, as the browser's own resource timing counts them (headers included).
+    window.__scriptBytes = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .reduce((sum, e) => sum + e.transferSize, 0);
   };
   new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
 }
 
 /**
- * Milliseconds from the start of navigation until the page's first heading is visible, and the
- * script bytes Chromium received by then (bodies as sent, compressed, and their headers) with the
- * encodings they came in.
+ * Milliseconds from the start of navigation until the page's first heading is visible, the script
+ * bytes Chromium had received by then (bodies as sent, compressed, and their headers), and the
+ * encodings the scripts came in.
  */
 async function timeToHeading(browser, base, path, token) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -47,16 +53,9 @@ async function timeToHeading(browser, base, path, token) {
   await context.addInitScript(noteHeading);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const scripts = new Set();
   const encodings = new Set();
-  let scriptBytes = 0;
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type !== 'Script') return;
-    scripts.add(requestId);
-    encodings.add(Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity');
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    if (scripts.has(requestId)) scriptBytes += encodedDataLength;
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    if (type === 'Script') encodings.add(Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity');
   });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -64,7 +63,7 @@ async function timeToHeading(browser, base, path, token) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(base + path, { waitUntil: 'commit' });
   const ms = await page.waitForFunction(() => window.__headingAt, null, { timeout: 60_000 }).then((handle) => handle.jsonValue());
-  const received = { bytes: scriptBytes, encodings: [...encodings] };
+  const received = { bytes: await page.evaluate(() => window.__scriptBytes), encodings: [...encodings] };
   await context.close();
   return { ms, received };
 }
