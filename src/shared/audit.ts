@@ -6,6 +6,7 @@ export const AUDIT_KINDS = {
   'sessions-ended': 'Ended sessions',
   'two-factor-on': 'Turned on two-factor sign-in',
   'two-factor-off': 'Turned off two-factor sign-in',
+  'two-factor-reset': "Reset a user's two-factor sign-in",
   'password-set': 'Set a password',
   'email-changed': 'Changed their email',
   'user-invited': 'Invited a user',

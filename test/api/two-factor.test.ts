@@ -6,7 +6,9 @@ import { WRONG_PASSWORD } from '../../src/shared/messages.js';
 import { CODE_FORMAT, WRONG_CODE } from '../../src/shared/two-factor.js';
 import { base32Decode } from '../../src/server/services/two-factor/totp.js';
 import { assertErrorBody, assertFieldErrors, assertNo5xx } from '../helpers/errors.js';
-import { call, linkToken, register, startServer, type TestServer } from '../helpers/server.js';
+import { completedAdmin } from '../helpers/billing.js';
+import { call, linkToken, register, startServer, STRONG_PASSWORD, type TestServer } from '../helpers/server.js';
+import { joinedMember, userIdOf } from '../helpers/team.js';
 import { mailsTo } from '../helpers/outbox.js';
 import { codeAt as codeOf, turnOnTwoFactor } from '../helpers/two-factor.js';
 
@@ -177,6 +179,32 @@ test('a user who lost their phone turns it off with a recovery code, which is th
   assert.is((await disable(user.recoveryCodes[1]!.toUpperCase())).status, 200);
   assert.equal(await status(token), { enabled: false, recoveryCodesLeft: 0 });
   assert.ok((await login(user.email, user.password)).body.token, 'sign-in takes the password alone again');
+});
+
+test("an ADMIN resets the two-factor sign-in of a member who lost phone and codes; not their own, nor another account's, nor as STANDARD", async () => {
+  const admin = await completedAdmin(s.url);
+  const member = await joinedMember(s.url, s, admin.token);
+  await turnOnTwoFactor(s.url, member.token, now);
+  now += STEP_MS;
+  const memberId = await userIdOf(s.url, member.token);
+  const reset = (token: string, userId: string) => call(s.url, 'POST', `/api/sub-user/two-factor/reset/${userId}`, { token });
+  const colleague = await joinedMember(s.url, s, admin.token);
+  await assertErrorBody(s, await reset(colleague.token, memberId), 403);
+  await assertErrorBody(s, await reset(admin.token, await userIdOf(s.url, admin.token)), 400);
+  await assertErrorBody(s, await reset((await completedAdmin(s.url)).token, memberId), 404);
+  await assertErrorBody(s, await reset(admin.token, 'not-a-user'), 404);
+  assert.is((await login(member.email, STRONG_PASSWORD)).body.mfaRequired, true, 'none of those changed anything');
+
+  assert.equal((await reset(admin.token, memberId)).body, { success: true });
+  assert.match(await mailTitled(member.email, 'Two-factor sign-in is off'), `${admin.name} turned off two-factor sign-in for your Store Shield account`);
+  const plain = await login(member.email, STRONG_PASSWORD);
+  assert.ok(plain.body.token, 'the password alone signs the member in');
+  assert.equal(await status(plain.body.token), { enabled: false, recoveryCodesLeft: 0 }, 'the recovery codes went too');
+  await assertErrorBody(s, await reset(admin.token, memberId), 409);
+  const users = (await call(s.url, 'GET', '/api/sub-user', { token: admin.token })).body.users as { email: string; twoFactor: boolean }[];
+  assert.is(users.find((u) => u.email === member.email)!.twoFactor, false);
+  const [event] = (await call(s.url, 'GET', '/api/audit?kind=two-factor-reset', { token: admin.token })).body.events;
+  assert.equal([event.actor, event.detail], [admin.name, member.email]);
 });
 
 test('an ADMIN sees in Users who has two-factor on', async () => {

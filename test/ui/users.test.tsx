@@ -6,6 +6,7 @@ import { capitalise, formatCreatedAt, statusTone } from '../../src/client/featur
 import { completedAdmin } from '../helpers/billing.js';
 import { call, uniqueEmail } from '../helpers/server.js';
 import { joinedMember, userIdOf } from '../helpers/team.js';
+import { turnOnTwoFactor } from '../helpers/two-factor.js';
 import { holdGets, openPage as openAt, renderApp, reset, rows, type, uiServer, WAIT } from '../helpers/ui.js';
 
 const s = uiServer(test, { limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
@@ -22,7 +23,7 @@ async function team() {
 }
 
 const serverUsers = async (token: string) =>
-  (await call(s.url, 'GET', '/api/sub-user', { token })).body.users as { userId: string; name: string; email: string; role: string; status: string }[];
+  (await call(s.url, 'GET', '/api/sub-user', { token })).body.users as { userId: string; name: string; email: string; role: string; status: string; twoFactor: boolean }[];
 
 const openPage = () => openAt('/users', 'Users');
 
@@ -176,6 +177,50 @@ test('Delete User asks first: Cancel keeps the user, Delete removes them with "D
   const left = await serverUsers(admin.token);
   assert.equal(left.map((u) => u.email).sort(), left.filter((u) => u.email !== member.email).map((u) => u.email).sort());
   assert.is(left.length, 2);
+});
+
+test('Reset Two-Factor is offered for a member with it on, asks first, and turns it off: "Two-factor sign-in reset"', async () => {
+  const { admin, member } = await team();
+  await turnOnTwoFactor(s.url, member.token);
+  const twoFactorOn = async () => (await serverUsers(admin.token)).find((u) => u.email === member.email)!.twoFactor;
+  await openPage();
+  await rowFound(member.name);
+  assert.ok(within(row(member.name)).getByText('2FA on'));
+  openMenu('Ivy Invited');
+  assert.equal(menuItems(), ['Re-Invite', 'Delete User'], 'not for a user without two-factor');
+  fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+
+  const trigger = openMenu(member.name);
+  assert.equal(menuItems(), ['Reset Two-Factor', 'Delete User']);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Reset Two-Factor' }));
+  let dialog = screen.getByRole('alertdialog', { name: 'Reset Two-Factor Sign-In' });
+  assert.ok(within(dialog).getByText(member.email, { exact: false }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  assert.is(document.activeElement, trigger, 'focus returns to the actions button');
+  assert.is(await twoFactorOn(), true, 'Cancel changes nothing');
+
+  openMenu(member.name);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Reset Two-Factor' }));
+  dialog = screen.getByRole('alertdialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+  await screen.findByText('Two-factor sign-in reset', {}, WAIT);
+  await waitFor(() => assert.is(within(row(member.name)).queryByText('2FA on'), null), WAIT);
+  assert.is(await twoFactorOn(), false);
+});
+
+test('a reset the server refuses (already off) says "Failed to reset two-factor sign-in"', async () => {
+  const { admin, member } = await team();
+  await turnOnTwoFactor(s.url, member.token);
+  await openPage();
+  await rowFound(member.name);
+  // Reset elsewhere meanwhile: the server answers 409.
+  assert.is((await call(s.url, 'POST', `/api/sub-user/two-factor/reset/${await userIdOf(s.url, member.token)}`, { token: admin.token })).status, 200);
+  openMenu(member.name);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Reset Two-Factor' }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+  const toast = (await screen.findByText('Failed to reset two-factor sign-in', {}, WAIT)).closest('[role="alert"]') as HTMLElement;
+  assert.ok(toast);
+  assert.is(screen.queryByText('Two-factor sign-in reset'), null);
 });
 
 test('a failed delete says "Failed to delete user"', async () => {

@@ -15,7 +15,7 @@ import { audit } from '../services/audit.js';
 const EMAIL_TAKEN = 'A user with this email already exists';
 const REINVITE_GAP_MS = 60_000;
 
-/** The account's members: invite, re-invite and remove (ADMIN only). */
+/** The account's members: invite, re-invite, reset two-factor sign-in and remove (ADMIN only). */
 export function teamRoutes(deps: Deps): Route[] {
   const { db } = deps;
 
@@ -120,8 +120,43 @@ export function teamRoutes(deps: Deps): Route[] {
     return { body: { success: true } };
   };
 
+  /**
+   * Turns off a member's two-factor sign-in, for one who lost both their phone and their recovery
+   * codes: they sign in with their password alone until they turn it on again. They are mailed.
+   */
+  const resetTwoFactor = async (ctx: Ctx) => {
+    const caller = await authenticateAdmin(deps, ctx);
+    const user = await member(caller, ctx.params.userId, 'reset two-factor sign-in for');
+    const wasOn = await db.transaction(async (tx) => {
+      await lockedStep(tx, caller.accountId); // as a deletion does: an admin deleted meanwhile changes nothing
+      const [stillAdmin] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'ADMIN'`, [caller.userId]);
+      if (!stillAdmin) throw unauthorized(SESSION_EXPIRED);
+      const [on] = await tx.query(
+        'UPDATE users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = NULL WHERE id = $1 AND account_id = $2 AND totp_secret IS NOT NULL RETURNING 1',
+        [user.id, caller.accountId],
+      );
+      if (!on) return false;
+      await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [user.id]);
+      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-reset', detail: user.email }, tx);
+      return true;
+    });
+    if (!wasOn) throw conflict('Two-factor sign-in is already off for this user');
+    const admin = await inviterName(caller);
+    try {
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Two-factor sign-in is off',
+        text: `Hello ${user.name},\n\n${admin} turned off two-factor sign-in for your Store Shield account: signing in now takes only your password. Turn it on again in Settings → Security.\n\nIf you did not ask for this, reset your password now at ${deps.config.appUrl}/ap/forgot-password and tell ${admin}.\n`,
+      });
+    } catch (err) {
+      deps.log({ level: 'error', msg: 'mailing a two-factor reset failed', userId: user.id, error: (err as Error).message });
+    }
+    return { body: { success: true } };
+  };
+
   return [
     { method: 'GET', path: '/api/sub-user', handler: list },
+    { method: 'POST', path: '/api/sub-user/two-factor/reset/:userId', handler: resetTwoFactor },
     { method: 'POST', path: '/api/sub-user/invite', handler: invite },
     { method: 'DELETE', path: '/api/sub-user/delete/:userId', handler: remove },
     { method: 'POST', path: '/api/sub-user/invite/resend/:userId', handler: resend },

@@ -12,7 +12,7 @@ import table from '../../ui/Table.module.css';
 import { TableHead } from '../../ui/Table.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import type { SubUser } from '../../../shared/api-types.js';
-import { deleteUser, resendInvite, usersQuery } from './api.js';
+import { deleteUser, resendInvite, resetTwoFactor, usersQuery } from './api.js';
 import { capitalise, formatCreatedAt, statusTone } from './format.js';
 import { InviteUserModal } from './InviteUserModal.js';
 import { PageHeader } from '../../ui/PageHeader.js';
@@ -20,7 +20,7 @@ import { PlusIcon } from '../../ui/PlusIcon.js';
 import styles from './users.module.css';
 import { cx } from '../../ui/cx.js';
 
-/** /users (ADMIN only): the account's members, invites, re-invites and removal. */
+/** /users (ADMIN only): the account's members, invites, re-invites, two-factor resets and removal. */
 export function UsersPage() {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -31,7 +31,22 @@ export function UsersPage() {
   const [remove, removal] = useMutation(deleteUser);
   const [inviting, setInviting] = useState(false);
   const [confirming, setConfirming] = useState<SubUser | null>(null);
+  const [reset, resetting] = useMutation(resetTwoFactor);
+  const [confirmingReset, setConfirmingReset] = useState<SubUser | null>(null);
   const deleted = useRef<string | null>(null);
+
+  const confirmReset = async () => {
+    if (!confirmingReset || resetting.isLoading) return;
+    try {
+      await reset(confirmingReset.userId);
+    } catch {
+      failureToast('Failed to reset two-factor sign-in');
+      setConfirmingReset(null);
+      return;
+    }
+    toast({ title: 'Two-factor sign-in reset', kind: 'success', durationMs: 3000 });
+    setConfirmingReset(null);
+  };
 
   const confirmDelete = async () => {
     if (!confirming || removal.isLoading) return;
@@ -67,7 +82,7 @@ export function UsersPage() {
         <TableHead columns={['Name', 'Email', 'Created At', 'Role', 'Status']} actions />
         <tbody>
           {list.map((user) => (
-            <UserRow key={user.userId} user={user} own={user.userId === userId} onDelete={() => setConfirming(user)} />
+            <UserRow key={user.userId} user={user} own={user.userId === userId} onDelete={() => setConfirming(user)} onResetTwoFactor={() => setConfirmingReset(user)} />
           ))}
         </tbody>
       </table>
@@ -102,12 +117,27 @@ export function UsersPage() {
           onCancel={() => setConfirming(null)}
         />
       )}
+      {confirmingReset && (
+        <ConfirmDialog
+          title="Reset Two-Factor Sign-In"
+          description={
+            <>
+              <strong>{confirmingReset.name}</strong> ({confirmingReset.email}) will sign in with their password alone until they turn two-factor sign-in on again, and
+              their recovery codes stop working. We will email them.
+            </>
+          }
+          confirmLabel="Reset"
+          busy={resetting.isLoading}
+          onConfirm={() => void confirmReset()}
+          onCancel={() => setConfirmingReset(null)}
+        />
+      )}
     </div>
   );
 }
 
 /** One member. The signed-in user's own row is dimmed and has no actions: nobody acts on their own row. */
-function UserRow({ user, own, onDelete }: { user: SubUser; own: boolean; onDelete: () => void }) {
+function UserRow({ user, own, onDelete, onResetTwoFactor }: { user: SubUser; own: boolean; onDelete: () => void; onResetTwoFactor: () => void }) {
   const { timeZone } = useSession();
   const toast = useToast();
   const failureToast = useFailureToast();
@@ -125,6 +155,8 @@ function UserRow({ user, own, onDelete }: { user: SubUser; own: boolean; onDelet
 
   const items: MenuItem[] = [];
   if (user.status === 'INVITED') items.push({ label: 'Re-Invite', onSelect: () => void reinvite() });
+  // For a member who lost their phone and their recovery codes.
+  if (user.twoFactor) items.push({ label: 'Reset Two-Factor', onSelect: onResetTwoFactor });
   items.push({ label: 'Delete User', tone: 'danger', onSelect: onDelete });
 
   return (

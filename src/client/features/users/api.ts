@@ -21,3 +21,9 @@ export const resendInvite: MutationDef<string, SuccessAnswer> = {
   request: (userId) => ({ method: 'POST', path: `/sub-user/invite/resend/${encodeURIComponent(userId)}` }),
   invalidates: ['Users'],
 };
+
+/** Turns off a member's two-factor sign-in (they lost their phone and recovery codes); they are mailed. */
+export const resetTwoFactor: MutationDef<string, SuccessAnswer> = {
+  request: (userId) => ({ method: 'POST', path: `/sub-user/two-factor/reset/${encodeURIComponent(userId)}` }),
+  invalidates: ['Users'],
+};
