@@ -187,6 +187,12 @@ test("an ADMIN resets the two-factor sign-in of a member who lost phone and code
   await turnOnTwoFactor(s.url, member.token, now);
   now += STEP_MS;
   const memberId = await userIdOf(s.url, member.token);
+  // Without phone or codes, the member tries codes in Settings until refused, and a sign-in waits for a code.
+  const guess = () => call(s.url, 'POST', '/api/auth/2fa/disable', { token: member.token, body: { code: 'aaaa-aaaa' } });
+  for (let i = 0; i < 5; i++) await guess();
+  await assertErrorBody(s, await guess(), 429);
+  const ticket = (await login(member.email, STRONG_PASSWORD)).body.mfaToken as string;
+
   const reset = (token: string, userId: string) => call(s.url, 'POST', `/api/sub-user/two-factor/reset/${userId}`, { token });
   const colleague = await joinedMember(s.url, s, admin.token);
   await assertErrorBody(s, await reset(colleague.token, memberId), 403);
@@ -196,7 +202,9 @@ test("an ADMIN resets the two-factor sign-in of a member who lost phone and code
   assert.is((await login(member.email, STRONG_PASSWORD)).body.mfaRequired, true, 'none of those changed anything');
 
   assert.equal((await reset(admin.token, memberId)).body, { success: true });
-  assert.match(await mailTitled(member.email, 'Two-factor sign-in is off'), `${admin.name} turned off two-factor sign-in for your Store Shield account`);
+  const mail = await mailTitled(member.email, 'Two-factor sign-in is off');
+  assert.match(mail, `${admin.name}, an admin of your Store Shield account, turned off your two-factor sign-in`);
+  assert.match(mail, 'your recovery codes no longer work');
   const plain = await login(member.email, STRONG_PASSWORD);
   assert.ok(plain.body.token, 'the password alone signs the member in');
   assert.equal(await status(plain.body.token), { enabled: false, recoveryCodesLeft: 0 }, 'the recovery codes went too');
@@ -205,6 +213,13 @@ test("an ADMIN resets the two-factor sign-in of a member who lost phone and code
   assert.is(users.find((u) => u.email === member.email)!.twoFactor, false);
   const [event] = (await call(s.url, 'GET', '/api/audit?kind=two-factor-reset', { token: admin.token })).body.events;
   assert.equal([event.actor, event.detail], [admin.name, member.email]);
+
+  // Turned on again at once (the refused guesses no longer count), with a new key: the sign-in
+  // ticket from before the reset takes no code of it.
+  const again = await turnOnTwoFactor(s.url, plain.body.token, now);
+  now += STEP_MS; // a code not taken yet
+  await assertErrorBody(s, await verify(ticket, codeAt(again.secret)), 401);
+  assert.ok((await verify((await login(member.email, STRONG_PASSWORD)).body.mfaToken, codeAt(again.secret))).body.token, 'a new ticket takes that code');
 });
 
 test('an ADMIN sees in Users who has two-factor on', async () => {

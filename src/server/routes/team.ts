@@ -11,6 +11,7 @@ import { lockedStep } from '../services/accounts.js';
 import { issueSetPasswordLink } from '../services/links.js';
 import { authenticateAdmin, type Caller } from '../services/sessions.js';
 import { audit } from '../services/audit.js';
+import { mailTwoFactorChange, turnOffTwoFactor } from '../services/two-factor/turn-off.js';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
 const REINVITE_GAP_MS = 60_000;
@@ -131,26 +132,15 @@ export function teamRoutes(deps: Deps): Route[] {
       await lockedStep(tx, caller.accountId); // as a deletion does: an admin deleted meanwhile changes nothing
       const [stillAdmin] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'ADMIN'`, [caller.userId]);
       if (!stillAdmin) throw unauthorized(SESSION_EXPIRED);
-      const [on] = await tx.query(
-        'UPDATE users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = NULL WHERE id = $1 AND account_id = $2 AND totp_secret IS NOT NULL RETURNING 1',
-        [user.id, caller.accountId],
-      );
-      if (!on) return false;
-      await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [user.id]);
+      const [stillThere] = await tx.query('SELECT 1 FROM users WHERE id = $1 AND account_id = $2 FOR UPDATE', [user.id, caller.accountId]);
+      if (!stillThere) throw notFound('User not found');
+      if (!(await turnOffTwoFactor(tx, user.id, deps.clock()))) return false;
       await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-reset', detail: user.email }, tx);
       return true;
     });
     if (!wasOn) throw conflict('Two-factor sign-in is already off for this user');
-    const admin = await inviterName(caller);
-    try {
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Two-factor sign-in is off',
-        text: `Hello ${user.name},\n\n${admin} turned off two-factor sign-in for your Store Shield account: signing in now takes only your password. Turn it on again in Settings → Security.\n\nIf you did not ask for this, reset your password now at ${deps.config.appUrl}/ap/forgot-password and tell ${admin}.\n`,
-      });
-    } catch (err) {
-      deps.log({ level: 'error', msg: 'mailing a two-factor reset failed', userId: user.id, error: (err as Error).message });
-    }
+    await deps.limiter.clear(`2fa:code:${user.id}`);
+    void mailTwoFactorChange(deps, user.id, { resetBy: await inviterName(caller) });
     return { body: { success: true } };
   };
 

@@ -10,6 +10,7 @@ import { authenticate, openSession } from '../services/sessions.js';
 import { confirmPassword } from '../services/confirm-password.js';
 import { hashToken, newToken } from '../services/tokens.js';
 import { base32Encode, matchingStep, newSecret, otpauthUrl } from '../services/two-factor/totp.js';
+import { mailTwoFactorChange, turnOffTwoFactor } from '../services/two-factor/turn-off.js';
 import { audit } from '../services/audit.js';
 
 const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -63,28 +64,6 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     return spent.length === 1;
   }
 
-  /**
-   * Mails the user that two-factor sign-in was turned on or off: whoever did it, the owner hears of it.
-   * Not awaited, and a mail that fails is logged: the change is made, and its answer (the recovery
-   * codes) must arrive, however slow the mail server.
-   */
-  async function tellUser(userId: string, turned: 'on' | 'off'): Promise<void> {
-    try {
-      const [user] = await db.query<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [userId]);
-      if (user) await deps.mailer.send({ to: user.email, subject: `Two-factor sign-in is ${turned}`, text: `Hello ${user.name},\n\n${turnedText(turned)}\n` });
-    } catch (err) {
-      deps.log({ level: 'error', msg: 'mailing a two-factor change failed', userId, error: (err as Error).message });
-    }
-  }
-
-  function turnedText(turned: 'on' | 'off'): string {
-    const reset = `${deps.config.appUrl}/ap/forgot-password`;
-    // Turning it on took the password, so whoever did it has that; turning it off took a session and a code.
-    return turned === 'on'
-      ? `Two-factor sign-in was turned on for your Store Shield account: signing in now takes a code from an authenticator app as well as your password.\n\nIf it was not you, someone else has your password: reset it now at ${reset} and tell your account's admin.`
-      : `Two-factor sign-in was turned off for your Store Shield account: signing in now takes only your password.\n\nIf it was not you, reset your password now at ${reset}, then turn two-factor sign-in on again in Settings.`;
-  }
-
   const status = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
     const [row] = await db.query<{ on: boolean; left: number }>(
@@ -135,7 +114,7 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     });
     if (!turnedOn) throw conflict('Two-factor sign-in is already on');
     await deps.limiter.clear(`2fa:code:${caller.userId}`);
-    void tellUser(caller.userId, 'on');
+    void mailTwoFactorChange(deps, caller.userId, 'on');
     return { body: { recoveryCodes: codes } };
   };
 
@@ -146,13 +125,15 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     const [user] = await db.query<{ secret: string | null }>('SELECT totp_secret AS secret FROM users WHERE id = $1', [caller.userId]);
     if (!user?.secret) throw conflict('Two-factor sign-in is already off');
     if (!(await takeAnyCode(caller.userId, user.secret, String(body.code)))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = NULL WHERE id = $1', [caller.userId]);
-      await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [caller.userId]);
+    const turnedOff = await db.transaction(async (tx) => {
+      if (!(await turnOffTwoFactor(tx, caller.userId, deps.clock()))) return false;
       await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-off' }, tx);
+      return true;
     });
+    // An admin's reset came first.
+    if (!turnedOff) throw conflict('Two-factor sign-in is already off');
     await deps.limiter.clear(`2fa:code:${caller.userId}`);
-    void tellUser(caller.userId, 'off');
+    void mailTwoFactorChange(deps, caller.userId, 'off');
     return { body: { success: true } };
   };
 

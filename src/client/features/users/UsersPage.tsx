@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQuery } from '../../api/ApiProvider.js';
+import { useApi, useMutation, useQuery } from '../../api/ApiProvider.js';
+import { ApiError } from '../../api/errors.js';
 import { zoneName } from '../../../shared/settings.js';
 import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
@@ -31,6 +32,7 @@ export function UsersPage() {
   const [remove, removal] = useMutation(deleteUser);
   const [inviting, setInviting] = useState(false);
   const [confirming, setConfirming] = useState<SubUser | null>(null);
+  const { cache } = useApi();
   const [reset, resetting] = useMutation(resetTwoFactor);
   const [confirmingReset, setConfirmingReset] = useState<SubUser | null>(null);
   const deleted = useRef<string | null>(null);
@@ -39,8 +41,12 @@ export function UsersPage() {
     if (!confirmingReset || resetting.isLoading) return;
     try {
       await reset(confirmingReset.userId);
-    } catch {
-      failureToast('Failed to reset two-factor sign-in');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        // Already off (reset elsewhere, or by the member): say so, and show the list as it is now.
+        toast({ title: err.message, kind: 'info', durationMs: 5000 });
+        cache.invalidate(['Users']);
+      } else failureToast('Failed to reset two-factor sign-in');
       setConfirmingReset(null);
       return;
     }
@@ -126,7 +132,7 @@ export function UsersPage() {
               their recovery codes stop working. We will email them.
             </>
           }
-          confirmLabel="Reset"
+          confirmLabel="Reset Two-Factor"
           busy={resetting.isLoading}
           onConfirm={() => void confirmReset()}
           onCancel={() => setConfirmingReset(null)}
