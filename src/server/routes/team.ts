@@ -11,7 +11,8 @@ import { lockedStep } from '../services/accounts.js';
 import { issueSetPasswordLink } from '../services/links.js';
 import { authenticateAdmin, type Caller } from '../services/sessions.js';
 import { audit } from '../services/audit.js';
-import { mailTwoFactorChange, turnOffTwoFactor } from '../services/two-factor/turn-off.js';
+import { mailTwoFactorChange } from '../services/two-factor/change-mail.js';
+import { turnOffTwoFactor } from '../services/two-factor/turn-off.js';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
 const REINVITE_GAP_MS = 60_000;

@@ -10,7 +10,8 @@ import { authenticate, openSession } from '../services/sessions.js';
 import { confirmPassword } from '../services/confirm-password.js';
 import { hashToken, newToken } from '../services/tokens.js';
 import { base32Encode, matchingStep, newSecret, otpauthUrl } from '../services/two-factor/totp.js';
-import { mailTwoFactorChange, turnOffTwoFactor } from '../services/two-factor/turn-off.js';
+import { mailTwoFactorChange } from '../services/two-factor/change-mail.js';
+import { turnOffTwoFactor } from '../services/two-factor/turn-off.js';
 import { audit } from '../services/audit.js';
 
 const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
