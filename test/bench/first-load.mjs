@@ -100,26 +100,23 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const apps = [];
 try {
   for (const root of roots) apps.push(await startApp(root));
-  const times = apps.map(() => PAGES.map(() => []));
-  const received = apps.map(() => PAGES.map(() => []));
+  const loads = apps.map(() => PAGES.map(() => []));
   for (let run = 0; run < RUNS; run++) {
     for (const [p, [, path, who]] of PAGES.entries()) {
-      for (const [a, app] of apps.entries()) {
-        const load = await timeToHeading(browser, app.base, path, who && app.tokens[who]);
-        times[a][p].push(load.ms);
-        received[a][p].push(load.received);
-      }
+      for (const [a, app] of apps.entries()) loads[a][p].push(await timeToHeading(browser, app.base, path, who && app.tokens[who]));
     }
   }
   const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-  console.log(`\ntime to the page's first heading, ms (median of ${RUNS}; 4x CPU, 150 ms, 1.6 Mbps down, no cache)`);
-  console.log(['page'.padEnd(12), ...roots.map((r) => r.slice(-24).padStart(26))].join(''));
-  PAGES.forEach(([name], p) => console.log([name.padEnd(12), ...apps.map((_, a) => String(Math.round(median(times[a][p]))).padStart(26))].join('')));
+  /** A table of each page (rows) and folder (columns): the median of `figure` over the runs, as `format` writes it. */
+  const table = (title, figure, format) => {
+    console.log(`\n${title}`);
+    console.log(['page'.padEnd(12), ...roots.map((r) => r.slice(-24).padStart(26))].join(''));
+    PAGES.forEach(([name], p) => console.log([name.padEnd(12), ...apps.map((_, a) => format(median(loads[a][p].map(figure))).padStart(26))].join('')));
+  };
+  table(`time to the page's first heading, ms (median of ${RUNS}; 4x CPU, 150 ms, 1.6 Mbps down, no cache)`, (l) => l.ms, (ms) => String(Math.round(ms)));
   // The same pages weighed by the browser: what it received of scripts before the heading showed.
-  const encodings = new Set(received.flat(2).flatMap((r) => r.encodings));
-  console.log(`\nscripts Chromium received before the heading, KB (bodies as sent, ${[...encodings].join('/')}, with their headers)`);
-  console.log(['page'.padEnd(12), ...roots.map((r) => r.slice(-24).padStart(26))].join(''));
-  PAGES.forEach(([name], p) => console.log([name.padEnd(12), ...apps.map((_, a) => (median(received[a][p].map((r) => r.bytes)) / 1024).toFixed(1).padStart(26))].join('')));
+  const encodings = new Set(loads.flat(2).flatMap((l) => l.received.encodings));
+  table(`scripts Chromium received before the heading, KB (bodies as sent, ${[...encodings].join('/')}, with their headers)`, (l) => l.received.bytes, (bytes) => (bytes / 1024).toFixed(1));
 } finally {
   await browser.close();
   for (const app of apps) await app.stop();

@@ -209,13 +209,15 @@ try {
 
 // --- report ------------------------------------------------------------------------------------
 const [bare] = targets;
+/** Each round's rate as a share of the same round's ceiling: the machine's own speed drifts between rounds. */
+const roundShares = (t) => t.rounds.map((r, i) => r.perSecond / bare.rounds[i].perSecond);
 console.log(`\nload generator: ${generator.name}, ${CLIENTS} keep-alive connections on loopback`);
 console.log(`${ROUNDS} rounds of ${SECONDS} s per target, taken in turn (after ${WARMUP} s of warm-up each); the ceiling: ${Math.round(median(bare.rounds.map((r) => r.perSecond)))} requests/s on a bare node:http server\n`);
 console.log('target                        events/s    p50 ms    p99 ms   RSS (peak)      of bare   server CPU/event');
 for (const t of targets) {
   const events = t.rounds.reduce((n, r) => n + r.answered + r.refused, 0);
   const cpuUs = (t.rounds.reduce((n, r) => n + r.cpuMs, 0) * 1000) / events;
-  const share = median(t.rounds.map((r, i) => r.perSecond / bare.rounds[i].perSecond));
+  const share = median(roundShares(t));
   console.log(
     [
       t.name.padEnd(28),
@@ -229,8 +231,7 @@ for (const t of targets) {
   );
 }
 console.log('\ntargets: PostgreSQL >= 40% of bare, embedded >= 30% (both with syncs), p99 < 50 ms (p50: median round; p99: worst round)');
-// The machine's own speed drifts between rounds: each share is against the ceiling of its own round.
-console.log(`of bare, round by round: ${targets.slice(1).map((t) => `${t.name.trim()} ${t.rounds.map((r, i) => `${Math.round((100 * r.perSecond) / bare.rounds[i].perSecond)}%`).join(' ')}`).join('; ')}`);
+console.log(`of bare, round by round: ${targets.slice(1).map((t) => `${t.name.trim()} ${roundShares(t).map((x) => `${Math.round(100 * x)}%`).join(' ')}`).join('; ')}`);
 // Every answered start must be counted. wrk does not wait for the answers still in flight when its
 // time is up, so the store may hold up to one more start per connection and run than it saw answered.
 for (const t of targets.filter((x) => x.withStore)) {

@@ -15,7 +15,7 @@ import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, limit, readValid } from '../http/validate.js';
 import { sessionsUsedSql } from '../services/accounts.js';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../services/passwords.js';
-import { authenticate, issueAuthToken, openSession, whileUserStands } from '../services/sessions.js';
+import { authenticate, issueAuthToken, openSession, whileUserHeld, whileUserStands } from '../services/sessions.js';
 import { holdLinkUser, issueSetPasswordLink, voidLinks } from '../services/links.js';
 import { hashToken } from '../services/tokens.js';
 import { issueMfaChallenge } from './two-factor.js';
@@ -113,7 +113,7 @@ export function authRoutes(deps: Deps): Route[] {
     const caller = await authenticate(deps, ctx);
     // The user's row is held first, as a deletion of the user takes it before their sessions: the
     // other order could deadlock. Only a session that this call ended is written down.
-    const stood = await whileUserStands(deps, caller.userId, async () => true, async (tx) => {
+    const stood = await whileUserHeld(deps, caller.userId, async (tx) => {
       const [ended] = await tx.query('DELETE FROM auth_tokens WHERE token_hash = $1 RETURNING 1', [caller.tokenHash]);
       if (ended) await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'sign-out' }, tx);
       return true;

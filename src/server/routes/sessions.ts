@@ -4,7 +4,7 @@ import { notFound, SESSION_EXPIRED, unauthorized } from '../http/errors.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUuid } from '../http/validate.js';
 import { audit } from '../services/audit.js';
-import { authenticate, liveSessionParams, liveSessionSql, whileUserStands } from '../services/sessions.js';
+import { authenticate, liveSessionParams, liveSessionSql, whileUserHeld } from '../services/sessions.js';
 import { describeUserAgent } from '../services/user-agent.js';
 
 /** The signed-in user's sessions (Settings → Active sessions): see them, end one, or end all others. */
@@ -36,7 +36,7 @@ export function sessionRoutes(deps: Deps): Route[] {
     const caller = await authenticate(deps, ctx);
     const id = ctx.params.id;
     if (!isUuid(id)) throw notFound('Session not found');
-    const stood = await whileUserStands(deps, caller.userId, async () => true, async (tx) => {
+    const stood = await whileUserHeld(deps, caller.userId, async (tx) => {
       const [ended] = await tx.query<{ user_agent: string | null; address: string | null }>(
         'DELETE FROM auth_tokens WHERE id = $1 AND user_id = $2 RETURNING user_agent, address',
         [id, caller.userId],
@@ -52,7 +52,7 @@ export function sessionRoutes(deps: Deps): Route[] {
 
   const endOthers = async (ctx: Ctx) => {
     const caller = await authenticate(deps, ctx);
-    const ended = await whileUserStands(deps, caller.userId, async () => true, async (tx) => {
+    const ended = await whileUserHeld(deps, caller.userId, async (tx) => {
       const rows = await tx.query('DELETE FROM auth_tokens WHERE user_id = $1 AND token_hash <> $2 RETURNING id', [caller.userId, caller.tokenHash]);
       const detail = `every other session (${rows.length})`;
       if (rows.length) await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'sessions-ended', detail }, tx);

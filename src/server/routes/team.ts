@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role, SubUser, UserStatus } from '../../shared/api-types.js';
 import { inviteSchema } from '../../shared/team-validators.js';
 import { normaliseEmail } from '../../shared/validators.js';
+import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import { badRequest, conflict, notFound, SESSION_EXPIRED, unauthorized } from '../http/errors.js';
 import { HOUR_MS } from '../http/rate-limit.js';
@@ -44,6 +45,16 @@ export function teamRoutes(deps: Deps): Route[] {
     );
     if (!row) throw notFound('User not found');
     return row;
+  }
+
+  /**
+   * In a transaction changing another member: the account's row is locked, so two admins acting on
+   * each other at once go one after the other, and the second, deleted meanwhile, gets 401.
+   */
+  async function holdAsAdmin(tx: Queryable, caller: Caller): Promise<void> {
+    await lockedStep(tx, caller.accountId);
+    const [stillAdmin] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'ADMIN'`, [caller.userId]);
+    if (!stillAdmin) throw unauthorized(SESSION_EXPIRED);
   }
 
   const list = async (ctx: Ctx) => {
@@ -96,11 +107,7 @@ export function teamRoutes(deps: Deps): Route[] {
     const caller = await authenticateAdmin(deps, ctx);
     const user = await member(caller, ctx.params.userId, 'delete');
     await db.transaction(async (tx) => {
-      // The account's row is locked, so two admins deleting each other at once go one after the other,
-      // and the second, deleted meanwhile, changes nothing.
-      await lockedStep(tx, caller.accountId);
-      const [stillAdmin] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'ADMIN'`, [caller.userId]);
-      if (!stillAdmin) throw unauthorized(SESSION_EXPIRED);
+      await holdAsAdmin(tx, caller);
       // Their tokens and links go with them (ON DELETE CASCADE): any open session stops at once.
       const deleted = await tx.query('DELETE FROM users WHERE id = $1 AND account_id = $2 RETURNING id', [user.id, caller.accountId]);
       if (!deleted.length) throw notFound('User not found');
@@ -130,9 +137,7 @@ export function teamRoutes(deps: Deps): Route[] {
     const caller = await authenticateAdmin(deps, ctx);
     const user = await member(caller, ctx.params.userId, 'reset two-factor sign-in for');
     const wasOn = await db.transaction(async (tx) => {
-      await lockedStep(tx, caller.accountId); // as a deletion does: an admin deleted meanwhile changes nothing
-      const [stillAdmin] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'ADMIN'`, [caller.userId]);
-      if (!stillAdmin) throw unauthorized(SESSION_EXPIRED);
+      await holdAsAdmin(tx, caller);
       const [stillThere] = await tx.query('SELECT 1 FROM users WHERE id = $1 AND account_id = $2 FOR UPDATE', [user.id, caller.accountId]);
       if (!stillThere) throw notFound('User not found');
       if (!(await turnOffTwoFactor(tx, user.id, deps.clock()))) return false;

@@ -245,7 +245,10 @@ function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] 
     return group;
   });
   // A store id is a UUID, so the first space ends it; an address named by a proxy may hold spaces.
-  const pairs = [...perPair.keys()].map((pair) => [pair.slice(0, pair.indexOf(' ')), pair.slice(pair.indexOf(' ') + 1)] as const);
+  const pairs = [...perPair.keys()].map((pair) => {
+    const space = pair.indexOf(' ');
+    return [pair.slice(0, space), pair.slice(space + 1)] as const;
+  });
   const params = [
     plainArray(pairs.map(([storeId]) => storeId)),
     textArray(pairs.map(([, ip]) => ip)),

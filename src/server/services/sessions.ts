@@ -54,6 +54,10 @@ export async function whileUserStands<T>(deps: Deps, userId: string, still: (tx:
   });
 }
 
+/** Runs `then` in one transaction holding the user's row while they are a signed-up user (see whileUserStands); null otherwise. */
+export const whileUserHeld = <T>(deps: Deps, userId: string, then: (tx: Queryable) => Promise<T>): Promise<T | null> =>
+  whileUserStands(deps, userId, async () => true, then);
+
 /** Signs in a user who has shown who they are: a session and its sign-in event, while `still` holds (see whileUserStands). */
 export function openSession(
   deps: Deps,
