@@ -158,8 +158,8 @@ test('a batch of new visits takes the statement for new visits; a repeat is deci
   const t = await startServer({ clock: () => now, env: { TRUST_PROXY: '1' } });
   // Which batch statement each write ran, and whether it failed: the store itself is the real one.
   const ran: string[] = [];
-  const query = t.db.query.bind(t.db);
-  t.db.query = (async (text: string, params?: unknown[]) => {
+  const query = t.db.pipeline.query.bind(t.db.pipeline);
+  t.db.pipeline.query = (async (text: string, params?: unknown[]) => {
     const statement = /FROM (collect_\w+)\(/.exec(text)?.[1];
     try {
       const rows = await query(text, params);
@@ -169,7 +169,7 @@ test('a batch of new visits takes the statement for new visits; a repeat is deci
       if (statement) ran.push(`${statement} failed`);
       throw err;
     }
-  }) as typeof t.db.query;
+  }) as typeof t.db.pipeline.query;
   const took = (statements: string[]) => {
     assert.equal(ran, statements);
     ran.length = 0;

@@ -3,13 +3,15 @@ import type { Db, Queryable } from './types.js';
 
 /** Any PostgreSQL (or compatible engine) through postgres.js, for running many server processes. */
 export async function openPostgres(url: string, durable = true): Promise<Db> {
-  const sql = postgres(url, {
-    max: 10,
+  const options = {
     onnotice: () => {},
     // The server's own settings decide durability (keep fsync and synchronous_commit on); off only to measure.
     ...(durable ? {} : { connection: { synchronous_commit: 'off' } }),
-  });
+  };
+  const sql = postgres(url, { ...options, max: 10 });
   await sql`select 1`;
+  // One connection: postgres.js sends a statement while the ones before it still run (pipelining).
+  const pipeline = postgres(url, { ...options, max: 1 });
   const wrap = (q: postgres.Sql | postgres.TransactionSql): Queryable => ({
     async query<T>(text: string, params: unknown[] = []) {
       return (await q.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
@@ -18,10 +20,14 @@ export async function openPostgres(url: string, durable = true): Promise<Db> {
   return {
     kind: 'postgres',
     ...wrap(sql),
+    pipeline: wrap(pipeline),
     transaction: (fn) => sql.begin((tx) => fn(wrap(tx))) as Promise<never>,
     exec: async (text) => {
       await sql.unsafe(text);
     },
-    close: () => sql.end({ timeout: 5 }),
+    close: async () => {
+      await pipeline.end({ timeout: 5 });
+      await sql.end({ timeout: 5 });
+    },
   };
 }

@@ -64,18 +64,24 @@ const REPEATS_AWHILE_MS = 10_000;
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_BATCH = 5000;
+/**
+ * Batches sent before the last one committed: the store starts the next as soon as it has committed
+ * one, rather than after a round trip through this thread, which is meanwhile reading the requests
+ * the last answers released. One more would only make the batches smaller.
+ */
+const IN_FLIGHT = 2;
 
 /**
  * Group commit for beacons: they gather in memory and are written together; each caller's promise
  * settles only once the batch holding its beacon has committed, so an answered start is never lost.
- * An idle meter writes what arrived in one turn of the event loop; while one batch is being written
- * the next one gathers, so batches grow with load. Both stores write in a process or thread of their
+ * An idle meter writes what arrived in one turn of the event loop, and a second batch may follow before
+ * the first commits; while both are being written the next one gathers, so batches grow with load. Both stores write in a process or thread of their
  * own, so no gathering timer is needed (one cost 64 clients in lockstep the timer's wait every cycle).
  */
 export class Meter {
   private queue: Pending[] = [];
   private scheduled = false;
-  private running: Promise<void> | undefined;
+  private inFlight = new Set<Promise<void>>();
   private prunedBefore = '';
   private nextSweepAt = 0;
   private pruning: Promise<void> | undefined;
@@ -89,38 +95,35 @@ export class Meter {
   /** Tells `done` once the beacon's batch committed: a callback, not a promise, as every beacon comes here. */
   add(beacon: Beacon, done: Recorded): void {
     this.queue.push({ beacon, done });
-    if (!this.running && !this.scheduled) {
+    if (this.inFlight.size < IN_FLIGHT && !this.scheduled) {
       this.scheduled = true;
-      setImmediate(() => void this.drain());
+      setImmediate(() => {
+        this.scheduled = false;
+        this.send();
+      });
     }
   }
 
   /** Writes everything still waiting (graceful stop). */
   async close(): Promise<void> {
-    await this.running;
-    if (this.queue.length) await this.drain();
+    while (this.inFlight.size || this.queue.length) {
+      if (this.queue.length && this.inFlight.size < IN_FLIGHT) this.send();
+      await Promise.race(this.inFlight);
+    }
     await this.pruning;
   }
 
-  private drain(): Promise<void> {
-    this.scheduled = false;
-    this.running ??= (async () => {
-      let answer = () => {};
-      try {
-        while (this.queue.length) {
-          // The next batch is made and handed to the store before the last one is answered: the
-          // embedded store's thread starts executing it at once. (postgres.js sends it after the
-          // answers either way; measured both ways with PostgreSQL, which order wins varies by machine.)
-          const written = this.write(this.queue.splice(0, MAX_BATCH));
-          answer();
-          answer = await written;
-        }
-      } finally {
-        answer();
-        this.running = undefined;
-      }
-    })();
-    return this.running;
+  /** Sends what is waiting as one batch, unless IN_FLIGHT are on their way. */
+  private send(): void {
+    if (!this.queue.length || this.inFlight.size >= IN_FLIGHT) return;
+    const batch = this.queue.splice(0, MAX_BATCH);
+    const sent: Promise<void> = this.write(batch).then((answer) => {
+      this.inFlight.delete(sent);
+      // The next batch is made and handed to the store before this one is answered.
+      this.send();
+      answer();
+    });
+    this.inFlight.add(sent);
   }
 
   /** Commits the batch; answers how to tell its senders (each settles only then), failed or not. */
@@ -137,7 +140,7 @@ export class Meter {
     let statement = sinceRepeat >= 0 && sinceRepeat < REPEATS_AWHILE_MS ? ANY_VISITS : NEW_VISITS;
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = await this.db.query<{ key: string; hits: number | null; reset_at: Date | null }>(statement, args);
+        const rows = await this.db.pipeline.query<{ key: string; hits: number | null; reset_at: Date | null }>(statement, args);
         // The collect windows are swept by their writer, on either store (with PostgreSQL, the
         // shared limiter sweeps the same table too; either one's sweep skips rows the other holds).
         if (now >= this.nextSweepAt) {
