@@ -95,7 +95,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
   });
   const beacons = beaconTally(log, options.beaconTallyEveryMs);
-  const receiveBeacon = beaconReceiver(deps, meter);
+  const receiveBeacon = beaconReceiver(meter);
   const router = new Router().add(
     ...authRoutes(deps),
     ...twoFactorRoutes(deps),

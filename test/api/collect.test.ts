@@ -49,6 +49,27 @@ test('a start is counted once per visit id; end and repeats are not counted', as
   assert.is(me.billing.sessionCount, 2);
 });
 
+test('a start written otherwise than the snippet writes it is read alike: the same visit counts once', async () => {
+  const a = await completedAdmin(s.url);
+  const visit = randomUUID();
+  const headers = { origin: `https://${a.store.domain}` };
+  const store = a.store.storeId;
+  const writings = [
+    `{"s":"${store}","e":"start","v":"${visit}"}`,
+    `{"s":"${store.toUpperCase()}","e":"start","v":"${visit.toUpperCase()}"}`,
+    `{"v":"${visit}","e":"start","s":"${store}"}`,
+    ` { "s" : "${store}", "e" : "start", "v" : "${visit}" } `,
+    `{"s":"${store}","e":"start","v":"${visit}","x":1}`,
+  ];
+  for (const body of writings) assert.is((await beacon(body, headers)).status, 202, body);
+  assert.is(await sessions(a.token, store), 1);
+  // And what is not a beacon is refused, however close to the snippet's writing.
+  for (const body of [`{"s":"${store}","e":"begin","v":"${visit}"}`, `{"s":"${store}","e":"start","v":"${visit.slice(1)}"}`, `{"s":"${store}","e":"start","v":"${visit}"`]) {
+    assert.is((await beacon(body, headers)).status, 400, body);
+  }
+  assert.is(await sessions(a.token, store), 1);
+});
+
 test('many concurrent starts are all counted exactly', async () => {
   const a = await completedAdmin(s.url);
   // From four addresses, each within its hourly allowance.
@@ -206,8 +227,8 @@ test('collect_new_beacons decides a batch of new visits exactly as collect_beaco
   const b = (await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [storeDraft(`same-${Date.now()}.example.com`)] } })).body.stores[0] as Store;
   const [x, y] = ['203.0.113.71', '203.0.113.72'];
   const month = yearMonthOf(now);
-  const beacon = (store: string, ip: string, pageHost: string, kind: 'start' | 'end' = 'start', visitId: string = randomUUID(), neighbourMonth = '') =>
-    ({ ip, kind, storeId: store, visitId, yearMonth: month, neighbourMonth, pageHost }) as const;
+  const beacon = (store: string, ip: string, pageHost: string, kind: 'start' | 'end' = 'start', visitId: string = randomUUID()) =>
+    ({ ip, kind, storeId: store, visitId, pageHost }) as const;
   const repeated = randomUUID();
   const batch = [
     // Four starts of one pair with an allowance of 3 (the fourth is rejected), and an end.
@@ -223,12 +244,14 @@ test('collect_new_beacons decides a batch of new visits exactly as collect_beaco
     beacon(b.storeId, x, `www.${b.domain}`, 'start', repeated),
     beacon(b.storeId, x, `www.${b.domain}`, 'start', repeated),
     beacon(b.storeId, x, b.domain),
-    // An unknown store, and a start near the month's turn checked against the next month.
+    // An unknown store, and one more start.
     beacon(randomUUID(), y, 'unknown.example.com'),
-    beacon(b.storeId, y, b.domain, 'start', randomUUID(), yearMonthOf(new Date(now.getTime() + 40 * 86_400_000))),
+    beacon(b.storeId, y, b.domain),
   ];
   const limits = { beaconsPerAddressPerMinute: 7, sessionsPerAddressPerHour: 3 };
-  const { args } = batchArgs(batch, now.getTime(), limits);
+  // As near a month's turn: every start is also checked against the next month.
+  const months = { yearMonth: month, neighbourMonth: yearMonthOf(new Date(now.getTime() + 40 * 86_400_000)) };
+  const { args } = batchArgs(batch, now.getTime(), months, limits);
   const stores = [a.store.storeId, b.storeId];
   const decided = async (statement: Parameters<typeof batchStatement>[0]) => {
     const undo = new Error('undo');
@@ -260,7 +283,7 @@ test('collect_new_beacons decides a batch of new visits exactly as collect_beaco
   // A visit already kept: the statement for new visits fails with a unique violation.
   const kept = randomUUID();
   assert.is((await start(a.store, kept)).status, 202);
-  const again = batchArgs([beacon(a.store.storeId, '203.0.113.73', a.store.domain, 'start', kept)], now.getTime(), limits).args;
+  const again = batchArgs([beacon(a.store.storeId, '203.0.113.73', a.store.domain, 'start', kept)], now.getTime(), months, limits).args;
   const failed = await s.db.query(batchStatement('collect_new_beacons'), again).catch((err) => err);
   assert.is(failed.code, '23505');
 });
@@ -269,10 +292,10 @@ test('the batch statement gets every sender and page host as it was, whatever ch
   const a = await completedAdmin(s.url);
   // A proxy's X-Forwarded-For can hold anything; each is its own address, each sending one start.
   const senders = ['a"b', 'c\\d', 'e,f', '{g}', 'h i', 'NULL', '', '\\"'];
-  const batch = senders.map((ip) => ({ ip, kind: 'start', storeId: a.store.storeId, visitId: randomUUID(), yearMonth: yearMonthOf(now), neighbourMonth: '', pageHost: ip ? `x${ip}.example` : a.store.domain }) as const);
+  const batch = senders.map((ip) => ({ ip, kind: 'start', storeId: a.store.storeId, visitId: randomUUID(), pageHost: ip ? `x${ip}.example` : a.store.domain }) as const);
   const answered = await s.db.query<{ key: string; hits: number | null }>(
     batchStatement('collect_new_beacons'),
-    batchArgs(batch, now.getTime(), { beaconsPerAddressPerMinute: 7, sessionsPerAddressPerHour: 3 }).args,
+    batchArgs(batch, now.getTime(), { yearMonth: yearMonthOf(now), neighbourMonth: '' }, { beaconsPerAddressPerMinute: 7, sessionsPerAddressPerHour: 3 }).args,
   );
   assert.equal(answered.filter((r) => r.hits !== null).map((r) => r.key).sort(), senders.map((ip) => `collect:ip:${ip}`).sort());
   // Only the start from the store's own domain counted: no other host was read as it.
@@ -292,7 +315,7 @@ const meterWith = (options: Partial<MeterOptions>, logged: Record<string, unknow
   });
 const record = (meter: Meter, beacon: Beacon) => new Promise<number>((resolve, reject) => meter.add(beacon, (err, wait) => (err ? reject(err) : resolve(wait!))));
 const startOf = (store: Store, ip = '203.0.113.90') =>
-  ({ ip, kind: 'start', storeId: store.storeId, visitId: randomUUID(), yearMonth: yearMonthOf(now), neighbourMonth: '', pageHost: store.domain }) as const;
+  ({ ip, kind: 'start', storeId: store.storeId, visitId: randomUUID(), pageHost: store.domain }) as const;
 
 test('a failing hook on committed batches is logged, and the meter goes on answering and counting', async () => {
   const a = await completedAdmin(s.url);

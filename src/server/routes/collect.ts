@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type { FieldErrors } from '../../shared/validators.js';
-import type { Deps } from '../deps.js';
 import { readTextThen } from '../http/body.js';
 import { badRequest, tooManyRequests, type HttpError } from '../http/errors.js';
 import { parseJsonObject } from '../http/json.js';
@@ -8,9 +7,12 @@ import { pageHost } from '../http/page-host.js';
 import type { Answer, Ctx, Route } from '../http/router.js';
 import { isUuid } from '../http/validate.js';
 import type { Beacon, Meter } from '../services/meter.js';
-import { visitMonths } from '../services/visit-month.js';
 
 export const COLLECT_LIMIT_BYTES = 1024;
+
+const LOWER_UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A beacon exactly as the snippet's JSON.stringify writes it, its ids in lower case (as the snippet's are). */
+const SNIPPET_BEACON = new RegExp(`^\\{"s":"(${LOWER_UUID})","e":"(start|end)","v":"(${LOWER_UUID})"\\}$`);
 
 /** 400 naming each beacon field that is missing or of the wrong kind. */
 function badBeacon(s: unknown, e: unknown, v: unknown): HttpError {
@@ -36,16 +38,21 @@ export type BeaconDone = (err: Error | null, wait?: number) => void;
  * Callbacks rather than promises from the body to the batch: every beacon takes this way, and the
  * server takes a plain POST before the router to save what a request costs beyond it (app.ts).
  */
-export function beaconReceiver(deps: Deps, meter: Meter): (req: IncomingMessage, sender: string, done: BeaconDone) => void {
+export function beaconReceiver(meter: Meter): (req: IncomingMessage, sender: string, done: BeaconDone) => void {
   return (req, sender, done) =>
     readTextThen(req, COLLECT_LIMIT_BYTES, (err, text) => {
       if (err) return done(err);
       let beacon: Beacon;
       try {
-        const { s, e, v } = text === '' ? {} : parseJsonObject(text!);
-        if (!isUuid(s) || (e !== 'start' && e !== 'end') || !isUuid(v)) throw badBeacon(s, e, v);
-        const { yearMonth, neighbourMonth } = visitMonths(deps.clock());
-        beacon = { ip: sender, kind: e, storeId: s.toLowerCase(), visitId: v.toLowerCase(), yearMonth, neighbourMonth, pageHost: pageHost(req) };
+        // The snippet's own body is read by one pattern; any other by the JSON parser and the checks.
+        const snippets = SNIPPET_BEACON.exec(text!);
+        if (snippets) {
+          beacon = { ip: sender, kind: snippets[2] as Beacon['kind'], storeId: snippets[1]!, visitId: snippets[3]!, pageHost: pageHost(req) };
+        } else {
+          const { s, e, v } = text === '' ? {} : parseJsonObject(text!);
+          if (!isUuid(s) || (e !== 'start' && e !== 'end') || !isUuid(v)) throw badBeacon(s, e, v);
+          beacon = { ip: sender, kind: e, storeId: s.toLowerCase(), visitId: v.toLowerCase(), pageHost: pageHost(req) };
+        }
       } catch (invalid) {
         return done(invalid as Error);
       }

@@ -3,6 +3,7 @@ import type { Db } from '../db/types.js';
 import { addMonths, KEPT_MONTHS } from '../../shared/months.js';
 import { SWEEP_EVERY_MS, sweepEndedWindows } from '../http/store-limiter.js';
 import { isUniqueViolation } from '../http/validate.js';
+import { visitMonths, type VisitMonths } from './visit-month.js';
 
 /** A beacon as the collect route accepted it: a session's start or end, from one sender address. */
 export interface Beacon {
@@ -11,9 +12,6 @@ export interface Beacon {
   kind: 'start' | 'end';
   storeId: string;
   visitId: string;
-  yearMonth: string;
-  /** Near a month's turn, the month on its other side ('' otherwise): a visit counted there is not counted again. */
-  neighbourMonth: string;
   /** The host of the page that sent it (normalised like a store's domain); '' when unknown. */
   pageHost: string;
 }
@@ -135,7 +133,9 @@ export class Meter {
 
   private async commit(batch: Pending[]): Promise<() => void> {
     const now = this.options.now();
-    const { ipOffsets, args } = batchArgs(batch.map((e) => e.beacon), now, this.options.limits);
+    // The batch's starts are counted in the month of its first writing, retried or not.
+    const months = visitMonths(new Date(now));
+    const { ipOffsets, args } = batchArgs(batch.map((e) => e.beacon), now, months, this.options.limits);
     const sinceRepeat = now - this.repeatedAt;
     let statement = sinceRepeat >= 0 && sinceRepeat < REPEATS_AWHILE_MS ? ANY_VISITS : NEW_VISITS;
     for (let attempt = 1; ; attempt++) {
@@ -148,8 +148,7 @@ export class Meter {
           void sweepEndedWindows(this.db, now);
         }
         // A month's visit ids go once its turn is past the margin: until then the next month checks them.
-        const settled = batch.findLast((e) => !e.beacon.neighbourMonth);
-        if (settled) this.pruneBefore(settled.beacon.yearMonth);
+        if (!months.neighbourMonth) this.pruneBefore(months.yearMonth);
         return () => this.settle(batch, ipOffsets, rows, now);
       } catch (err) {
         const code = (err as { code?: string }).code;
@@ -217,8 +216,8 @@ export class Meter {
 }
 
 /** The batch statement's parameters for these beacons at `now` under `limits`, and each beacon's place among its address's. */
-export function batchArgs(batch: Beacon[], now: number, limits: CollectLimits): { ipOffsets: number[]; args: unknown[] } {
-  const { ipOffsets, params } = batchParams(batch);
+export function batchArgs(batch: Beacon[], now: number, months: VisitMonths, limits: CollectLimits): { ipOffsets: number[]; args: unknown[] } {
+  const { ipOffsets, params } = batchParams(batch, months);
   const at = new Date(now);
   return { ipOffsets, args: [...params, at, limits.beaconsPerAddressPerMinute, limits.sessionsPerAddressPerHour, at.toISOString().slice(0, 10)] };
 }
@@ -230,7 +229,7 @@ export function batchArgs(batch: Beacon[], now: number, limits: CollectLimits): 
  * places, as offsets from the last (0 for the last, -1 for the one before...) among its address's
  * beacons and among its pair's starts, so the statement needs no ranking.
  */
-function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] } {
+function batchParams(batch: Beacon[], { yearMonth, neighbourMonth }: VisitMonths): { ipOffsets: number[]; params: unknown[] } {
   const { offsets: ipOffsets, counts: perAddress } = placesFromLast(batch, (e) => e.ip);
   const starts = batch.flatMap((e, i) => (e.kind === 'start' ? [{ e, ipOffset: ipOffsets[i]!, pair: `${e.storeId} ${e.ip}` }] : []));
   const { offsets: pairOffsets, counts: perPair } = placesFromLast(starts, (s) => s.pair);
@@ -239,8 +238,8 @@ function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] 
   const groups: [pair: number, Beacon][] = [];
   const startGroups = starts.map(({ e, pair }) => {
     const pairNumber = pairNumbers.get(pair)!;
-    // Host names, months and addresses hold no line break.
-    const key = `${pairNumber}\n${e.yearMonth}\n${e.neighbourMonth}\n${e.pageHost}`;
+    // Host names hold no line break.
+    const key = `${pairNumber}\n${e.pageHost}`;
     let group = groupNumbers.get(key);
     if (group === undefined) {
       groupNumbers.set(key, (group = groups.push([pairNumber, e])));
@@ -259,8 +258,8 @@ function batchParams(batch: Beacon[]): { ipOffsets: number[]; params: unknown[] 
     textArray([...perAddress.keys()]),
     plainArray([...perAddress.values()]),
     plainArray(groups.map(([pair]) => pair)),
-    textArray(groups.map(([, e]) => e.yearMonth)),
-    textArray(groups.map(([, e]) => e.neighbourMonth)),
+    textArray(groups.map(() => yearMonth)),
+    textArray(groups.map(() => neighbourMonth)),
     textArray(groups.map(([, e]) => e.pageHost)),
     plainArray(starts.map(({ e }) => e.visitId)),
     plainArray(startGroups),
