@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { yearMonthOf } from '../../src/shared/plans.js';
-import { batchArgs, batchStatement, Meter, type Beacon, type MeterOptions } from '../../src/server/services/meter.js';
+import { batchStatement } from '../../src/server/services/collect-statement.js';
+import { batchArgs, Meter, type Beacon, type MeterOptions } from '../../src/server/services/meter.js';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
 import { logLineFor } from '../helpers/errors.js';
 import { call, startServer, waitForMail, type TestServer } from '../helpers/server.js';
@@ -175,13 +176,13 @@ test('starts of two stores from several addresses and pages, sent at once, are e
   assert.is(await rejected(second.storeId), 0);
 });
 
-test('a batch of new visits takes the statement for new visits; a repeat is decided by collect_beacons, as are the batches of the next 10 s', async () => {
+test('a batch of new visits takes the statement for new visits; a repeat is decided by the one for any visits, as are the batches of the next 10 s', async () => {
   const t = await startServer({ clock: () => now, env: { TRUST_PROXY: '1' } });
   // Which batch statement each write ran, and whether it failed: the store itself is the real one.
   const ran: string[] = [];
   const query = t.db.pipeline.query.bind(t.db.pipeline);
   t.db.pipeline.query = (async (text: string, params?: unknown[]) => {
-    const statement = /FROM (collect_\w+)\(/.exec(text)?.[1];
+    const statement = text === batchStatement('new') ? 'new' : text === batchStatement('any') ? 'any' : undefined;
     try {
       const rows = await query(text, params);
       if (statement) ran.push(statement);
@@ -199,11 +200,11 @@ test('a batch of new visits takes the statement for new visits; a repeat is deci
     const a = await completedAdmin(t.url);
     const counted = randomUUID();
     assert.is((await start(a.store, counted, undefined, t.url)).status, 202);
-    took(['collect_new_beacons']);
+    took(['new']);
     assert.is((await start(a.store, counted, undefined, t.url)).status, 202);
-    took(['collect_new_beacons failed', 'collect_beacons']);
+    took(['new failed', 'any']);
     assert.is((await start(a.store, randomUUID(), undefined, t.url)).status, 202);
-    took(['collect_beacons']);
+    took(['any']);
     assert.is(await sessions(a.token, a.store.storeId, t.url), 2);
     now = new Date(TODAY.getTime() + 11_000);
     // New starts and repeats at once, however the meter gathers them into batches.
@@ -214,7 +215,7 @@ test('a batch of new visits takes the statement for new visits; a repeat is deci
       start(a.store, counted, undefined, t.url),
     ]);
     assert.ok(answers.every((r) => r.status === 202));
-    assert.ok(ran[0]!.startsWith('collect_new_beacons'), 'tried for new visits again');
+    assert.ok(ran[0]!.startsWith('new'), 'tried for new visits again');
     assert.is(await sessions(a.token, a.store.storeId, t.url), 7);
     assert.is(await rejected(a.store.storeId, t.db), 1);
   } finally {
@@ -222,7 +223,7 @@ test('a batch of new visits takes the statement for new visits; a repeat is deci
   }
 });
 
-test('collect_new_beacons decides a batch of new visits exactly as collect_beacons does', async () => {
+test('the statement for new visits decides a batch of new visits exactly as the one for any visits does, and so do the stored functions of the previous release', async () => {
   const a = await completedAdmin(s.url);
   const b = (await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [storeDraft(`same-${Date.now()}.example.com`)] } })).body.stores[0] as Store;
   const [x, y] = ['203.0.113.71', '203.0.113.72'];
@@ -253,12 +254,12 @@ test('collect_new_beacons decides a batch of new visits exactly as collect_beaco
   const months = { yearMonth: month, neighbourMonth: yearMonthOf(new Date(now.getTime() + 40 * 86_400_000)) };
   const { args } = batchArgs(batch, now.getTime(), months, limits);
   const stores = [a.store.storeId, b.storeId];
-  const decided = async (statement: Parameters<typeof batchStatement>[0]) => {
+  const decided = async (statement: string) => {
     const undo = new Error('undo');
     let seen: unknown;
     await s.db
       .transaction(async (tx) => {
-        const answered = await tx.query<{ key: string; hits: number | null }>(batchStatement(statement), args);
+        const answered = await tx.query<{ key: string; hits: number | null }>(statement, args);
         seen = {
           answered: answered.map((r) => `${r.key} ${r.hits}`).sort(),
           days: (await tx.query('SELECT store_id::text, count, rejected FROM session_days WHERE store_id = ANY($1::uuid[]) ORDER BY 1', [stores])).map((r) => ({ ...(r as object) })),
@@ -272,8 +273,12 @@ test('collect_new_beacons decides a batch of new visits exactly as collect_beaco
       });
     return seen as { answered: string[]; days: { store_id: string; count: number; rejected: number }[]; visits: string[]; windows: string[] };
   };
-  const old = await decided('collect_beacons');
-  assert.equal(await decided('collect_new_beacons'), old);
+  const old = await decided(batchStatement('any'));
+  assert.equal(await decided(batchStatement('new')), old);
+  // The processes of the previous release call the stored functions while the next one starts.
+  const stored = (fn: string) => `SELECT key, hits, reset_at FROM ${fn}(${Array.from({ length: 17 }, (_, i) => `$${i + 1}`).join(', ')})`;
+  assert.equal(await decided(stored('collect_beacons')), old);
+  assert.equal(await decided(stored('collect_new_beacons')), old);
   assert.equal(old.days, [
     { store_id: a.store.storeId, count: 3, rejected: 3 },
     { store_id: b.storeId, count: 2, rejected: 0 },
@@ -284,7 +289,7 @@ test('collect_new_beacons decides a batch of new visits exactly as collect_beaco
   const kept = randomUUID();
   assert.is((await start(a.store, kept)).status, 202);
   const again = batchArgs([beacon(a.store.storeId, '203.0.113.73', a.store.domain, 'start', kept)], now.getTime(), months, limits).args;
-  const failed = await s.db.query(batchStatement('collect_new_beacons'), again).catch((err) => err);
+  const failed = await s.db.query(batchStatement('new'), again).catch((err) => err);
   assert.is(failed.code, '23505');
 });
 
@@ -294,7 +299,7 @@ test('the batch statement gets every sender and page host as it was, whatever ch
   const senders = ['a"b', 'c\\d', 'e,f', '{g}', 'h i', 'NULL', '', '\\"'];
   const batch = senders.map((ip) => ({ ip, kind: 'start', storeId: a.store.storeId, visitId: randomUUID(), pageHost: ip ? `x${ip}.example` : a.store.domain }) as const);
   const answered = await s.db.query<{ key: string; hits: number | null }>(
-    batchStatement('collect_new_beacons'),
+    batchStatement('new'),
     batchArgs(batch, now.getTime(), { yearMonth: yearMonthOf(now), neighbourMonth: '' }, { beaconsPerAddressPerMinute: 7, sessionsPerAddressPerHour: 3 }).args,
   );
   assert.equal(answered.filter((r) => r.hits !== null).map((r) => r.key).sort(), senders.map((ip) => `collect:ip:${ip}`).sort());

@@ -3,6 +3,7 @@ import type { Db } from '../db/types.js';
 import { addMonths, KEPT_MONTHS } from '../../shared/months.js';
 import { SWEEP_EVERY_MS, sweepEndedWindows } from '../http/store-limiter.js';
 import { isUniqueViolation } from '../http/validate.js';
+import { batchStatement } from './collect-statement.js';
 import { visitMonths, type VisitMonths } from './visit-month.js';
 
 /** A beacon as the collect route accepted it: a session's start or end, from one sender address. */
@@ -41,22 +42,14 @@ export interface MeterOptions {
   log?: (line: Record<string, unknown>) => void;
 }
 
-/** An address's minute window in rate_limits is this and the address (as collect_beacons names it). */
+/** An address's minute window in rate_limits is this and the address (as the batch statement names it). */
 const IP_KEY = 'collect:ip:';
 
-// One statement per batch, limits included, so a beacon costs one round trip shared with its batch:
-// collect_beacons (migration 020) decides every beacon's fate, keeps the visits it counts and answers
-// the stores whose count grew (hits null) and the address windows, keyed by IP_KEY and the address.
-// collect_new_beacons (migration 021) decides alike for a batch whose visits are all new, and cheaper;
-// a visit already kept makes it fail with a unique violation, having changed nothing.
-/** The batch statement calling `fn` with batchArgs' seventeen parameters. */
-export const batchStatement = (fn: 'collect_beacons' | 'collect_new_beacons') =>
-  `SELECT key, hits, reset_at FROM ${fn}(${Array.from({ length: 17 }, (_, i) => `$${i + 1}`).join(', ')})`;
-const NEW_VISITS = batchStatement('collect_new_beacons');
-const ANY_VISITS = batchStatement('collect_beacons');
+const NEW_VISITS = batchStatement('new');
+const ANY_VISITS = batchStatement('any');
 /**
- * After a batch repeated a kept visit, the batches of this long go straight to collect_beacons: a
- * sender repeating visit ids on purpose then costs a batch one statement, not a failed one and another.
+ * After a batch repeated a kept visit, the batches of this long go straight to the statement for any
+ * visits: a sender repeating visit ids on purpose then costs a batch one statement, not a failed one and another.
  */
 const REPEATS_AWHILE_MS = 10_000;
 
@@ -164,7 +157,7 @@ export class Meter {
     }
   }
 
-  /** Each beacon is over its address's minute when the window's new total plus its offset passes the limit (as collect_beacons judged it). */
+  /** Each beacon is over its address's minute when the window's new total plus its offset passes the limit (as the batch statement judged it). */
   private settle(batch: Pending[], ipOffsets: number[], rows: { key: string; hits: number | null; reset_at: Date | null }[], now: number): void {
     const grew: string[] = [];
     const windows = new Map<string, { hits: number; resetAt: number }>();
@@ -223,7 +216,7 @@ export function batchArgs(batch: Beacon[], now: number, months: VisitMonths, lim
 }
 
 /**
- * collect_beacons' first thirteen parameters: the (store, address) pairs with their number of starts
+ * The batch statement's first thirteen parameters: the (store, address) pairs with their number of starts
  * and the addresses with their number of beacons (the hits on their windows); the groups of starts
  * that share a pair, a month, a neighbour month and a page host; and each start's visit, group and
  * places, as offsets from the last (0 for the last, -1 for the one before...) among its address's

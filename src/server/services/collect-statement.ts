@@ -1,0 +1,83 @@
+/**
+ * The meter's batch of beacons as one statement, limits included, so that a beacon costs one round
+ * trip shared with its batch. Its seventeen parameters are batchArgs' (meter.ts).
+ *
+ * Every beacon is a hit on its address's minute window ('collect:ip:' and the address); the starts of
+ * an enabled store (whose account, if a payment failed, is still within its grace period) are also
+ * hits on their (store, address) hour window, kept in rate_limits like every limit, so processes
+ * sharing a database count together (a made-up store id makes no window). Within the batch, beacons
+ * take their places in arrival order: each start carries its place as an offset from the last of its
+ * address's beacons and of its pair's starts, so a window's new total plus the offset is the count
+ * that start reached. A start within its address's minute counts when it came from a page on the
+ * store's domain or one of its subdomains and within its hourly allowance, each visit once (the visits
+ * not seen before are kept, and near a month's turn also looked for in the neighbour month); the
+ * others are added up as rejected, in the same commit, on the store's row of the batch's UTC day
+ * (kept within the visit's month). Rows are taken in key order so that processes lock alike. Answers
+ * the stores whose count grew (hits null) and the address windows.
+ *
+ * Sent as it is, a prepared statement planned once per connection, rather than as a call of a stored
+ * function (collect_beacons and collect_new_beacons, migrations 020 and 021, kept for the processes of
+ * the previous release while the next one starts): the function's own layer cost a batch 5 to 15%
+ * more on PostgreSQL, and what the statement decides now changes with the code that sends it.
+ *
+ * 'new' is for a batch whose visits are all new, as nearly all are (a tab sends one start; only a
+ * retried beacon repeats one): its visits are inserted without ON CONFLICT, which would first look
+ * each one up in the visit key's index and then go down it again to insert. A visit already kept
+ * makes it fail with a unique violation (23505), having changed nothing; 'any' skips such a visit and
+ * decides everything else alike.
+ */
+export const batchStatement = (visits: 'new' | 'any') => `
+WITH pair AS (
+  SELECT p.pair_no, p.store_id, p.ip, p.starts, s.domain
+    FROM unnest($1::uuid[], $2::text[], $3::int[]) WITH ORDINALITY AS p (store_id, ip, starts, pair_no)
+    JOIN stores s ON s.id = p.store_id AND NOT s.disabled
+    JOIN accounts a ON a.id = s.account_id AND (a.protected_until IS NULL OR a.protected_until > $14::timestamptz)
+), hit AS (
+  SELECT 'collect:ip:' || ip AS key, hits, 60000 AS window_ms FROM unnest($4::text[], $5::int[]) AS a (ip, hits)
+  UNION ALL
+  SELECT 'collect:sessions:' || store_id || ':' || ip, starts, 3600000 FROM pair
+), windows AS (
+  INSERT INTO rate_limits AS r (key, hits, reset_at)
+  SELECT h.key, h.hits, $14::timestamptz + h.window_ms * interval '1 millisecond' FROM hit h ORDER BY h.key
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN r.reset_at <= $14::timestamptz THEN EXCLUDED.hits ELSE r.hits + EXCLUDED.hits END,
+    reset_at = CASE WHEN r.reset_at <= $14::timestamptz THEN EXCLUDED.reset_at ELSE r.reset_at END
+  RETURNING r.key, r.hits, r.reset_at
+), grp AS (
+  SELECT g.group_no, p.store_id, g.year_month, g.neighbour_month, address.hits AS address_hits, allowance.hits AS allowance_hits,
+         (g.page_host = p.domain OR right(g.page_host, length(p.domain) + 1) = '.' || p.domain) AS on_domain
+    FROM unnest($6::int[], $7::text[], $8::text[], $9::text[]) WITH ORDINALITY AS g (pair_no, year_month, neighbour_month, page_host, group_no)
+    JOIN pair p ON p.pair_no = g.pair_no
+    JOIN windows address ON address.key = 'collect:ip:' || p.ip
+    JOIN windows allowance ON allowance.key = 'collect:sessions:' || p.store_id || ':' || p.ip
+), incoming AS (
+  SELECT g.store_id, g.year_month, b.visit_id, g.neighbour_month,
+         g.on_domain AND g.allowance_hits + b.pair_offset <= $16::bigint AS accepted
+    FROM unnest($10::uuid[], $11::int[], $12::int[], $13::int[]) AS b (visit_id, group_no, ip_offset, pair_offset)
+    JOIN grp g ON g.group_no = b.group_no
+   WHERE g.address_hits + b.ip_offset <= $15::bigint
+), fresh AS (
+  INSERT INTO session_visits (store_id, year_month, visit_id)
+  SELECT DISTINCT i.store_id, i.year_month, i.visit_id FROM incoming i
+   WHERE accepted AND (i.neighbour_month = '' OR NOT EXISTS (
+     SELECT 1 FROM session_visits v WHERE v.year_month = i.neighbour_month AND v.store_id = i.store_id AND v.visit_id = i.visit_id))
+   ORDER BY i.year_month, i.store_id, i.visit_id
+  ${visits === 'any' ? 'ON CONFLICT DO NOTHING' : ''}
+  RETURNING store_id, year_month
+), totals AS (
+  SELECT t.store_id, t.year_month, count(*) FILTER (WHERE counted)::int AS counted, count(*) FILTER (WHERE NOT counted)::int AS rejected
+    FROM (SELECT f.store_id, f.year_month, true AS counted FROM fresh f
+          UNION ALL
+          SELECT i.store_id, i.year_month, false FROM incoming i WHERE NOT i.accepted) AS t
+   GROUP BY t.store_id, t.year_month
+), written AS (
+  INSERT INTO session_days AS d (store_id, day, count, rejected)
+  SELECT t.store_id, LEAST(GREATEST($17::date, t.first), (t.first + interval '1 month' - interval '1 day')::date), t.counted, t.rejected
+    FROM (SELECT *, to_date(year_month, 'YYYY-MM') AS first FROM totals) AS t
+   ORDER BY t.store_id, t.year_month
+  ON CONFLICT (store_id, day)
+  DO UPDATE SET count = d.count + EXCLUDED.count, rejected = d.rejected + EXCLUDED.rejected
+)
+SELECT t.store_id::text AS key, NULL::int AS hits, NULL::timestamptz AS reset_at FROM totals t WHERE t.counted > 0
+UNION ALL
+SELECT w.key, w.hits, w.reset_at FROM windows w WHERE w.key LIKE 'collect:ip:%'`;
