@@ -180,8 +180,10 @@ test('a batch of new visits takes the statement for new visits; a repeat is deci
   const t = await startServer({ clock: () => now, env: { TRUST_PROXY: '1' } });
   // Which batch statement each write ran, and whether it failed: the store itself is the real one.
   const ran: string[] = [];
-  const query = t.db.pipeline.query.bind(t.db.pipeline);
-  t.db.pipeline.query = (async (text: string, params?: unknown[]) => {
+  // The meter writes on the store's pipeline where it has one.
+  const store = t.db.pipeline ?? t.db;
+  const query = store.query.bind(store);
+  store.query = (async (text: string, params?: unknown[]) => {
     const statement = text === batchStatement('new') ? 'new' : text === batchStatement('any') ? 'any' : undefined;
     try {
       const rows = await query(text, params);
@@ -191,7 +193,7 @@ test('a batch of new visits takes the statement for new visits; a repeat is deci
       if (statement) ran.push(`${statement} failed`);
       throw err;
     }
-  }) as typeof t.db.pipeline.query;
+  }) as typeof store.query;
   const took = (statements: string[]) => {
     assert.equal(ran, statements);
     ran.length = 0;

@@ -33,8 +33,6 @@ export async function openPglite(dir: string | undefined, durable = true): Promi
   return {
     kind: 'pglite',
     ...on(),
-    // The thread runs one statement at a time, in the order asked.
-    pipeline: on(),
     async transaction(fn) {
       const tx = (await store.ask({ op: 'begin' })) as number;
       let result;

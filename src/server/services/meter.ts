@@ -1,5 +1,5 @@
 import { deleteInChunks } from '../db/delete-in-chunks.js';
-import type { Db } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
 import { addMonths, KEPT_MONTHS } from '../../shared/months.js';
 import { SWEEP_EVERY_MS, sweepEndedWindows } from '../http/store-limiter.js';
 import { isUniqueViolation } from '../http/validate.js';
@@ -55,24 +55,29 @@ const REPEATS_AWHILE_MS = 10_000;
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_BATCH = 5000;
-/**
- * Batches sent before the last one committed: the store starts the next as soon as it has committed
- * one, rather than after a round trip through this thread, which is meanwhile reading the requests
- * the last answers released. One more would only make the batches smaller.
- */
-const IN_FLIGHT = 2;
+
 
 /**
  * Group commit for beacons: they gather in memory and are written together; each caller's promise
  * settles only once the batch holding its beacon has committed, so an answered start is never lost.
- * An idle meter writes what arrived in one turn of the event loop, and a second batch may follow before
- * the first commits; while both are being written the next one gathers, so batches grow with load. Both stores write in a process or thread of their
- * own, so no gathering timer is needed (one cost 64 clients in lockstep the timer's wait every cycle).
+ * An idle meter writes what arrived in one turn of the event loop, and on PostgreSQL a second batch
+ * may follow before the first commits; while they are being written the next one gathers, so batches
+ * grow with load. Both stores write in a process or thread of their own, so no gathering timer is
+ * needed (one cost 64 clients in lockstep the timer's wait every cycle).
  */
 export class Meter {
   private queue: Pending[] = [];
   private scheduled = false;
   private inFlight = new Set<Promise<void>>();
+  /**
+   * Batches on their way at once. On PostgreSQL two, on its pipeline: PostgreSQL starts
+   * the second as soon as it has committed the first, rather than after a round trip through this
+   * thread, which is meanwhile reading the requests the last answers released (a third would only make
+   * the batches smaller). The embedded store's thread runs one statement at a time and is what limits
+   * it: a batch sent ahead there only made batches smaller, each with a sync of its own.
+   */
+  private readonly maxInFlight: number;
+  private readonly store: Queryable;
   private prunedBefore = '';
   private nextSweepAt = 0;
   private pruning: Promise<void> | undefined;
@@ -81,12 +86,15 @@ export class Meter {
   constructor(
     private db: Db,
     private options: MeterOptions,
-  ) {}
+  ) {
+    this.store = db.pipeline ?? db;
+    this.maxInFlight = db.pipeline ? 2 : 1;
+  }
 
   /** Tells `done` once the beacon's batch committed: a callback, not a promise, as every beacon comes here. */
   add(beacon: Beacon, done: Recorded): void {
     this.queue.push({ beacon, done });
-    if (this.inFlight.size < IN_FLIGHT && !this.scheduled) {
+    if (this.inFlight.size < this.maxInFlight && !this.scheduled) {
       this.scheduled = true;
       setImmediate(() => {
         this.scheduled = false;
@@ -98,15 +106,15 @@ export class Meter {
   /** Writes everything still waiting (graceful stop). */
   async close(): Promise<void> {
     while (this.inFlight.size || this.queue.length) {
-      if (this.queue.length && this.inFlight.size < IN_FLIGHT) this.send();
+      if (this.queue.length && this.inFlight.size < this.maxInFlight) this.send();
       await Promise.race(this.inFlight);
     }
     await this.pruning;
   }
 
-  /** Sends what is waiting as one batch, unless IN_FLIGHT are on their way. */
+  /** Sends what is waiting as one batch, unless as many as may be are on their way. */
   private send(): void {
-    if (!this.queue.length || this.inFlight.size >= IN_FLIGHT) return;
+    if (!this.queue.length || this.inFlight.size >= this.maxInFlight) return;
     const batch = this.queue.splice(0, MAX_BATCH);
     const sent: Promise<void> = this.write(batch).then((answer) => {
       this.inFlight.delete(sent);
@@ -133,7 +141,7 @@ export class Meter {
     let statement = sinceRepeat >= 0 && sinceRepeat < REPEATS_AWHILE_MS ? ANY_VISITS : NEW_VISITS;
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = await this.db.pipeline.query<{ key: string; hits: number | null; reset_at: Date | null }>(statement, args);
+        const rows = await this.store.query<{ key: string; hits: number | null; reset_at: Date | null }>(statement, args);
         // The collect windows are swept by their writer, on either store (with PostgreSQL, the
         // shared limiter sweeps the same table too; either one's sweep skips rows the other holds).
         if (now >= this.nextSweepAt) {
