@@ -324,6 +324,29 @@ const record = (meter: Meter, beacon: Beacon) => new Promise<number>((resolve, r
 const startOf = (store: Store, ip = '203.0.113.90') =>
   ({ ip, kind: 'start', storeId: store.storeId, visitId: randomUUID(), pageHost: store.domain }) as const;
 
+test('a batch retried while the next ones are on their way, and beacons still waiting at close, are each answered once and counted once', async () => {
+  const a = await completedAdmin(s.url);
+  const meter = meterWith({});
+  const kept = startOf(a.store);
+  assert.is(await record(meter, kept), 0);
+  const told = new Map<number, (number | Error)[]>();
+  const add = (i: number, beacon: Beacon) => meter.add(beacon, (err, wait) => told.set(i, [...(told.get(i) ?? []), err ?? wait!]));
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  // A repeat of a kept visit: its batch fails as one of new visits and is sent again, while the
+  // batches after it are sent (on PostgreSQL, a second one at once) or wait their turn.
+  add(0, { ...kept });
+  for (let i = 1; i <= 5; i++) {
+    await turn();
+    add(i, startOf(a.store));
+  }
+  // And three still waiting when the meter is told to close.
+  for (let i = 6; i <= 8; i++) add(i, startOf(a.store));
+  await meter.close();
+  assert.equal([...told.keys()].sort(), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.ok([...told.values()].every((answers) => answers.length === 1 && answers[0] === 0), JSON.stringify([...told]));
+  assert.is(await sessions(a.token, a.store.storeId), 1 + 8);
+});
+
 test('a failing hook on committed batches is logged, and the meter goes on answering and counting', async () => {
   const a = await completedAdmin(s.url);
   const logged: Record<string, unknown>[] = [];

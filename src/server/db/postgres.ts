@@ -10,8 +10,11 @@ export async function openPostgres(url: string, durable = true): Promise<Db> {
   };
   const sql = postgres(url, { ...options, max: 10 });
   await sql`select 1`;
-  // One connection: postgres.js sends a statement while the ones before it still run (pipelining).
+  // One connection, opened now like the pool: postgres.js sends a statement while the ones before it
+  // still run (pipelining), unless the statement is not yet prepared on it or the socket's buffer is
+  // full (a batch of some hundreds of starts); it then waits for them to finish.
   const pipeline = postgres(url, { ...options, max: 1 });
+  await pipeline`select 1`;
   const wrap = (q: postgres.Sql | postgres.TransactionSql): Queryable => ({
     async query<T>(text: string, params: unknown[] = []) {
       return (await q.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
@@ -26,8 +29,7 @@ export async function openPostgres(url: string, durable = true): Promise<Db> {
       await sql.unsafe(text);
     },
     close: async () => {
-      await pipeline.end({ timeout: 5 });
-      await sql.end({ timeout: 5 });
+      await Promise.all([pipeline.end({ timeout: 5 }), sql.end({ timeout: 5 })]);
     },
   };
 }

@@ -7,10 +7,10 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
-   * Where a store has one (PostgreSQL): statements that run one after another in the order sent, each
-   * sent without waiting for the ones before it to finish (the meter's batches). The store starts the
-   * next at once, and they never wait on each other's row locks as statements on separate connections
-   * would.
+   * Where a store has one (PostgreSQL): statements that run one after another in the order sent, most
+   * sent without waiting for the ones before them to finish (the meter's batches). The store starts
+   * the next at once, and they never wait on each other's row locks as statements on separate
+   * connections would.
    */
   readonly pipeline?: Queryable;
   /** Runs fn in one transaction; it commits when fn resolves and rolls back when it throws. */

@@ -56,7 +56,6 @@ const REPEATS_AWHILE_MS = 10_000;
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_BATCH = 5000;
 
-
 /**
  * Group commit for beacons: they gather in memory and are written together; each caller's promise
  * settles only once the batch holding its beacon has committed, so an answered start is never lost.
@@ -148,8 +147,9 @@ export class Meter {
           this.nextSweepAt = now + SWEEP_EVERY_MS;
           void sweepEndedWindows(this.db, now);
         }
-        // A month's visit ids go once its turn is past the margin: until then the next month checks them.
-        if (!months.neighbourMonth) this.pruneBefore(months.yearMonth);
+        // A month's visit ids go once its turn is past the margin: until then the next month checks
+        // them. Not while another batch is on its way: one from before the margin may still be retried.
+        if (!months.neighbourMonth && this.inFlight.size === 1) this.pruneBefore(months.yearMonth);
         return () => this.settle(batch, ipOffsets, rows, now);
       } catch (err) {
         const code = (err as { code?: string }).code;
@@ -226,7 +226,7 @@ export function batchArgs(batch: Beacon[], now: number, months: VisitMonths, lim
 /**
  * The batch statement's first thirteen parameters: the (store, address) pairs with their number of starts
  * and the addresses with their number of beacons (the hits on their windows); the groups of starts
- * that share a pair, a month, a neighbour month and a page host; and each start's visit, group and
+ * that share a pair and a page host (and the batch's months); and each start's visit, group and
  * places, as offsets from the last (0 for the last, -1 for the one before...) among its address's
  * beacons and among its pair's starts, so the statement needs no ranking.
  */
