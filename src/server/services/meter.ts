@@ -49,7 +49,8 @@ const NEW_VISITS = batchStatement('new');
 const ANY_VISITS = batchStatement('any');
 /**
  * After a batch repeated a kept visit, the batches of this long go straight to the statement for any
- * visits: a sender repeating visit ids on purpose then costs a batch one statement, not a failed one and another.
+ * visits: a sender repeating visit ids on purpose then costs a batch one statement, not a failed one
+ * and another.
  */
 const REPEATS_AWHILE_MS = 10_000;
 
@@ -69,14 +70,16 @@ export class Meter {
   private scheduled = false;
   private inFlight = new Set<Promise<void>>();
   /**
-   * Batches on their way at once. On PostgreSQL two, on its pipeline: PostgreSQL starts
-   * the second as soon as it has committed the first, rather than after a round trip through this
-   * thread, which is meanwhile reading the requests the last answers released (a third would only make
-   * the batches smaller). The embedded store's thread runs one statement at a time and is what limits
-   * it: a batch sent ahead there only made batches smaller, each with a sync of its own.
+   * Batches on their way at once. On PostgreSQL two, on its pipeline: PostgreSQL starts the second as
+   * soon as it has committed the first, rather than after a round trip through this thread, which is
+   * meanwhile reading the requests the last answers released (a third would only make the batches
+   * smaller). The embedded store's thread runs one statement at a time and is what limits it: a batch
+   * sent ahead there only made batches smaller, each with a sync of its own.
    */
   private readonly maxInFlight: number;
   private readonly store: Queryable;
+  /** Batches on their way from within a month's turn margin, which check the neighbour month's visits. */
+  private nearTurn = 0;
   private prunedBefore = '';
   private nextSweepAt = 0;
   private pruning: Promise<void> | undefined;
@@ -136,6 +139,15 @@ export class Meter {
     // The batch's starts are counted in the month of its first writing, retried or not.
     const months = visitMonths(new Date(now));
     const { ipOffsets, args } = batchArgs(batch.map((e) => e.beacon), now, months, this.options.limits);
+    if (months.neighbourMonth) this.nearTurn++;
+    try {
+      return await this.commitArgs(batch, ipOffsets, args, now, months);
+    } finally {
+      if (months.neighbourMonth) this.nearTurn--;
+    }
+  }
+
+  private async commitArgs(batch: Pending[], ipOffsets: number[], args: unknown[], now: number, months: VisitMonths): Promise<() => void> {
     const sinceRepeat = now - this.repeatedAt;
     let statement = sinceRepeat >= 0 && sinceRepeat < REPEATS_AWHILE_MS ? ANY_VISITS : NEW_VISITS;
     for (let attempt = 1; ; attempt++) {
@@ -148,8 +160,8 @@ export class Meter {
           void sweepEndedWindows(this.db, now);
         }
         // A month's visit ids go once its turn is past the margin: until then the next month checks
-        // them. Not while another batch is on its way: one from before the margin may still be retried.
-        if (!months.neighbourMonth && this.inFlight.size === 1) this.pruneBefore(months.yearMonth);
+        // them, and so does a batch from within the margin still on its way (it may be retried).
+        if (!months.neighbourMonth && !this.nearTurn) this.pruneBefore(months.yearMonth);
         return () => this.settle(batch, ipOffsets, rows, now);
       } catch (err) {
         const code = (err as { code?: string }).code;
