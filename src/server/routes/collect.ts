@@ -23,6 +23,13 @@ function badBeacon(s: unknown, e: unknown, v: unknown): HttpError {
   return badRequest('Expected {s: store id, e: "start" or "end", v: visit id}', fieldErrors);
 }
 
+/** Any other writing of a beacon: its store id, kind and visit id (ids in lower case), or a 400 naming what is wrong. */
+function checkedBeacon(text: string): [storeId: string, kind: Beacon['kind'], visitId: string] {
+  const { s, e, v } = text === '' ? {} : parseJsonObject(text);
+  if (!isUuid(s) || (e !== 'start' && e !== 'end') || !isUuid(v)) throw badBeacon(s, e, v);
+  return [s.toLowerCase(), e, v.toLowerCase()];
+}
+
 /** Told the answer to a beacon: 0 once it is written, the seconds its address must wait (429), or the error to answer. */
 export type BeaconDone = (err: Error | null, wait?: number) => void;
 
@@ -45,14 +52,9 @@ export function beaconReceiver(meter: Meter): (req: IncomingMessage, sender: str
       let beacon: Beacon;
       try {
         // The snippet's own body is read by one pattern; any other by the JSON parser and the checks.
-        const snippets = SNIPPET_BEACON.exec(text!);
-        if (snippets) {
-          beacon = { ip: sender, kind: snippets[2] as Beacon['kind'], storeId: snippets[1]!, visitId: snippets[3]!, pageHost: pageHost(req) };
-        } else {
-          const { s, e, v } = text === '' ? {} : parseJsonObject(text!);
-          if (!isUuid(s) || (e !== 'start' && e !== 'end') || !isUuid(v)) throw badBeacon(s, e, v);
-          beacon = { ip: sender, kind: e, storeId: s.toLowerCase(), visitId: v.toLowerCase(), pageHost: pageHost(req) };
-        }
+        const snippet = SNIPPET_BEACON.exec(text!);
+        const [storeId, kind, visitId] = snippet ? [snippet[1]!, snippet[2] as Beacon['kind'], snippet[3]!] : checkedBeacon(text!);
+        beacon = { ip: sender, kind, storeId, visitId, pageHost: pageHost(req) };
       } catch (invalid) {
         return done(invalid as Error);
       }

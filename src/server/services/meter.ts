@@ -139,41 +139,37 @@ export class Meter {
     // The batch's starts are counted in the month of its first writing, retried or not.
     const months = visitMonths(new Date(now));
     const { ipOffsets, args } = batchArgs(batch.map((e) => e.beacon), now, months, this.options.limits);
-    if (months.neighbourMonth) this.nearTurn++;
-    try {
-      return await this.commitArgs(batch, ipOffsets, args, now, months);
-    } finally {
-      if (months.neighbourMonth) this.nearTurn--;
-    }
-  }
-
-  private async commitArgs(batch: Pending[], ipOffsets: number[], args: unknown[], now: number, months: VisitMonths): Promise<() => void> {
     const sinceRepeat = now - this.repeatedAt;
     let statement = sinceRepeat >= 0 && sinceRepeat < REPEATS_AWHILE_MS ? ANY_VISITS : NEW_VISITS;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const rows = await this.store.query<{ key: string; hits: number | null; reset_at: Date | null }>(statement, args);
-        // The collect windows are swept by their writer, on either store (with PostgreSQL, the
-        // shared limiter sweeps the same table too; either one's sweep skips rows the other holds).
-        if (now >= this.nextSweepAt) {
-          this.nextSweepAt = now + SWEEP_EVERY_MS;
-          void sweepEndedWindows(this.db, now);
+    if (months.neighbourMonth) this.nearTurn++;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const rows = await this.store.query<{ key: string; hits: number | null; reset_at: Date | null }>(statement, args);
+          // The collect windows are swept by their writer, on either store (with PostgreSQL, the
+          // shared limiter sweeps the same table too; either one's sweep skips rows the other holds).
+          if (now >= this.nextSweepAt) {
+            this.nextSweepAt = now + SWEEP_EVERY_MS;
+            void sweepEndedWindows(this.db, now);
+          }
+          // A month's visit ids go once its turn is past the margin: until then the next month checks
+          // them, and so does a batch from within the margin still on its way (it may be retried).
+          if (!months.neighbourMonth && !this.nearTurn) this.pruneBefore(months.yearMonth);
+          return () => this.settle(batch, ipOffsets, rows, now);
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (isUniqueViolation(err) && statement === NEW_VISITS) {
+            this.repeatedAt = now;
+            statement = ANY_VISITS;
+            attempt--;
+            continue;
+          }
+          if (attempt < 3 && code && RETRYABLE.has(code)) continue;
+          throw err;
         }
-        // A month's visit ids go once its turn is past the margin: until then the next month checks
-        // them, and so does a batch from within the margin still on its way (it may be retried).
-        if (!months.neighbourMonth && !this.nearTurn) this.pruneBefore(months.yearMonth);
-        return () => this.settle(batch, ipOffsets, rows, now);
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (isUniqueViolation(err) && statement === NEW_VISITS) {
-          this.repeatedAt = now;
-          statement = ANY_VISITS;
-          attempt--;
-          continue;
-        }
-        if (attempt < 3 && code && RETRYABLE.has(code)) continue;
-        throw err;
       }
+    } finally {
+      if (months.neighbourMonth) this.nearTurn--;
     }
   }
 
