@@ -31,9 +31,10 @@ export class DurableNodeFS extends NodeFS {
  * WAL sync call on Linux, fdatasync(), is a no-op in PGlite's Emscripten layer, so the WAL is synced
  * with fsync(), which reaches DurableNodeFS.
  *
- * wal_init_zero off: a single-process PostgreSQL has no checkpointer to recycle old WAL segments, so
- * with it on, the commit that crosses into each new 16 MB segment first writes and syncs 16 MB of
- * zeros, holding every start in flight for 30 to 55 ms. Off, the segment is created sparse, and each
+ * wal_init_zero off: a single-process PostgreSQL has no checkpointer, and between the store thread's
+ * own checkpoints (pglite-checkpoints.ts), which recycle old segments, it makes new ones; with it on,
+ * the commit that crosses into each new 16 MB segment first writes and syncs 16 MB of zeros, holding
+ * every start in flight for 30 to 55 ms. Off, the segment is created sparse, and each
  * commit's sync still covers the blocks it allocates (fdatasync writes the metadata needed to read
  * the data back).
  */

@@ -1,4 +1,5 @@
 // What the server's thread and the embedded store's thread (db/pglite-worker.ts) say to each other.
+import type { CheckpointPolicy } from './pglite-checkpoints.js';
 
 export interface WorkerSetup {
   /** The data directory, or undefined for a store in memory (tests). */
@@ -6,6 +7,7 @@ export interface WorkerSetup {
   durable: boolean;
   /** Make the data directory and end. */
   createOnly?: boolean;
+  checkpoints?: CheckpointPolicy;
 }
 
 export type WorkerCall =

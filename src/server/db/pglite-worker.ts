@@ -3,6 +3,7 @@
 // server talks to it through db/pglite.ts.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { CHECKPOINTS, scheduleCheckpoints } from './pglite-checkpoints.js';
 import { durableOptions } from './durable-nodefs.js';
 import { preparedQueries } from './pglite-prepared.js';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './pglite-protocol.js';
@@ -46,6 +47,7 @@ async function start(): Promise<void> {
     });
 
   const prepared = preparedQueries(pg);
+  const checkpoints = dir ? scheduleCheckpoints(prepared.query, setup.checkpoints ?? CHECKPOINTS) : undefined;
   let closed = false;
   const answer = async (request: WorkerRequest): Promise<unknown> => {
     if (closed) throw new Error('The embedded store is closed');
@@ -76,6 +78,7 @@ async function start(): Promise<void> {
       }
       case 'close':
         closed = true;
+        checkpoints?.stop();
         await pg.close();
         setImmediate(() => port.close());
         return null;

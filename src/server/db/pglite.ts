@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { syncPath, syncTree } from './sync-files.js';
+import type { CheckpointPolicy } from './pglite-checkpoints.js';
 import type { WorkerCall, WorkerReply, WorkerSetup } from './pglite-protocol.js';
 import type { Db, Queryable } from './types.js';
 
@@ -11,7 +12,7 @@ import type { Db, Queryable } from './types.js';
  * thread of its own (db/pglite-worker.ts), so requests go on being read and answered while it
  * executes and syncs a commit.
  */
-export async function openPglite(dir: string | undefined, durable = true): Promise<Db> {
+export async function openPglite(dir: string | undefined, durable = true, checkpoints?: CheckpointPolicy): Promise<Db> {
   if (dir && !existsSync(join(dir, 'PG_VERSION'))) {
     if (existsSync(dir) && readdirSync(dir).length) throw new Error(`${dir} holds files but no database; move it away to start afresh`);
     // Made beside its place and moved in whole, so that a first start cut short leaves no half-made directory.
@@ -25,7 +26,7 @@ export async function openPglite(dir: string | undefined, durable = true): Promi
     renameSync(fresh, dir);
     syncPath(dirname(dir));
   }
-  const store = startWorker({ dataDir: dir, durable });
+  const store = startWorker({ dataDir: dir, durable, checkpoints });
   await store.ready;
   const on = (tx?: number): Queryable => ({
     query: <T>(sql: string, params: unknown[] = []) => store.ask({ op: 'query', sql, params, tx }) as Promise<T[]>,

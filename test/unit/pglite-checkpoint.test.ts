@@ -1,0 +1,85 @@
+// The embedded store checkpoints on a schedule of its own (a PostgreSQL in one process never does):
+// the write-ahead log from before a checkpoint is no longer kept, and the data stays.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Db } from '../../src/server/db/types.js';
+import { openPglite } from '../../src/server/db/pglite.js';
+
+let parent: string;
+/** Closed after each test, passed or not: an open store's thread would keep the file running. */
+let stores: Db[] = [];
+const opened = async (...args: Parameters<typeof openPglite>) => {
+  const db = await openPglite(...args);
+  stores.push(db);
+  return db;
+};
+test.before.each(() => {
+  parent = mkdtempSync(join(tmpdir(), 'shield-checkpoint-'));
+});
+test.after.each(async () => {
+  await Promise.all(stores.map((db) => db.close().catch(() => {})));
+  stores = [];
+  rmSync(parent, { recursive: true, force: true });
+});
+
+const SEGMENT = 16 << 20;
+const segments = (dir: string) => readdirSync(join(dir, 'pg_wal')).filter((name) => /^[0-9A-F]{24}$/.test(name));
+const lastCheckpoint = async (db: Db) =>
+  (await db.query<{ redo: string; at: Date }>('SELECT pg_walfile_name(redo_lsn) AS redo, checkpoint_time AS at FROM pg_control_checkpoint()'))[0]!;
+/** Writes a row and moves the log on to its next segment. */
+const fillSegment = async (db: Db, n: number) => {
+  await db.query('INSERT INTO kept VALUES ($1)', [n]);
+  await db.query('SELECT pg_switch_wal()');
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(look: () => Promise<T | undefined>, what: string, timeoutMs = 5000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await look();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
+test('once enough log is written the store checkpoints, the segments before it go, and every row stays', async () => {
+  const dir = join(parent, 'pg');
+  const db = await opened(dir, true, { checkEveryMs: 20, walBytes: 3 * SEGMENT, maxAgeMs: 3_600_000 });
+  await db.exec('CREATE TABLE kept (n int)');
+  const start = await lastCheckpoint(db);
+  const [{ first }] = (await db.query<{ first: string }>('SELECT pg_walfile_name(pg_current_wal_insert_lsn()) AS first')) as [{ first: string }];
+  await fillSegment(db, 1);
+  await sleep(200);
+  assert.equal(await lastCheckpoint(db), start, 'no checkpoint before the log has grown enough');
+
+  for (let n = 2; n <= 5; n++) await fillSegment(db, n);
+  const { redo } = await until(async () => {
+    const now = await lastCheckpoint(db);
+    return now.redo > first ? now : undefined;
+  }, 'a checkpoint');
+  const kept = segments(dir);
+  assert.not.ok(kept.includes(first), `the first segment ${first} is gone`);
+  assert.ok(kept.every((name) => name >= redo), `nothing before the checkpoint's start (${redo}) is kept: ${kept.join(' ')}`);
+  await db.close();
+  stores = [];
+
+  const again = await opened(dir);
+  assert.equal(await again.query('SELECT n FROM kept ORDER BY n'), [1, 2, 3, 4, 5].map((n) => ({ n })));
+});
+
+test('an idle store checkpoints once its last checkpoint is older than allowed, and no more often', async () => {
+  const db = await opened(join(parent, 'pg'), true, { checkEveryMs: 20, walBytes: 1 << 30, maxAgeMs: 1000 });
+  const seen = new Set<string>();
+  for (const end = Date.now() + 2500; Date.now() < end; await sleep(20)) {
+    const [{ lsn }] = (await db.query<{ lsn: string }>('SELECT checkpoint_lsn::text AS lsn FROM pg_control_checkpoint()')) as [{ lsn: string }];
+    seen.add(lsn);
+  }
+  // The one it opened with, then one about every second.
+  assert.ok(seen.size >= 2 && seen.size <= 4, `${seen.size - 1} checkpoints in 2.5 s`);
+});
+
+test.run();
