@@ -72,14 +72,14 @@ test('once enough log is written the store checkpoints, the segments before it g
 });
 
 test('an idle store checkpoints once its last checkpoint is older than allowed, and no more often', async () => {
-  const db = await opened(join(parent, 'pg'), true, { checkEveryMs: 20, walBytes: 1 << 30, maxAgeMs: 1000 });
+  const db = await opened(join(parent, 'pg'), true, { checkEveryMs: 20, walBytes: 1 << 30, maxAgeMs: 2000 });
   const seen = new Set<string>();
-  for (const end = Date.now() + 2500; Date.now() < end; await sleep(20)) {
+  for (const end = Date.now() + 5000; Date.now() < end; await sleep(20)) {
     const [{ lsn }] = (await db.query<{ lsn: string }>('SELECT checkpoint_lsn::text AS lsn FROM pg_control_checkpoint()')) as [{ lsn: string }];
     seen.add(lsn);
   }
-  // The one it opened with, then one about every second.
-  assert.ok(seen.size >= 2 && seen.size <= 4, `${seen.size - 1} checkpoints in 2.5 s`);
+  // The one it opened with, then one every 2 to 3 s (a checkpoint's time is kept in whole seconds).
+  assert.ok(seen.size >= 2 && seen.size <= 5, `${seen.size - 1} checkpoints in 5 s`);
 });
 
 test.run();
