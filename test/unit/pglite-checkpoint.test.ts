@@ -71,15 +71,25 @@ test('once enough log is written the store checkpoints, the segments before it g
   assert.equal(await again.query('SELECT n FROM kept ORDER BY n'), [1, 2, 3, 4, 5].map((n) => ({ n })));
 });
 
-test('an idle store checkpoints once its last checkpoint is older than allowed, and no more often', async () => {
-  const db = await opened(join(parent, 'pg'), true, { checkEveryMs: 20, walBytes: 1 << 30, maxAgeMs: 2000 });
+const checkpointAt = async (db: Db) =>
+  (await db.query<{ lsn: string }>('SELECT checkpoint_lsn::text AS lsn FROM pg_control_checkpoint()'))[0]!.lsn;
+
+test('a store that writes checkpoints about once per allowed age, and one that stopped writing is left alone', async () => {
+  const db = await opened(join(parent, 'pg'), true, { checkEveryMs: 20, walBytes: 1 << 30, maxAgeMs: 1000 });
+  await db.exec('CREATE TABLE kept (n int)');
   const seen = new Set<string>();
-  for (const end = Date.now() + 5000; Date.now() < end; await sleep(20)) {
-    const [{ lsn }] = (await db.query<{ lsn: string }>('SELECT checkpoint_lsn::text AS lsn FROM pg_control_checkpoint()')) as [{ lsn: string }];
-    seen.add(lsn);
+  for (let n = 0, end = Date.now() + 3000; Date.now() < end; n++, await sleep(50)) {
+    await db.query('INSERT INTO kept VALUES ($1)', [n]);
+    seen.add(await checkpointAt(db));
   }
-  // The one it opened with, then one every 2 to 3 s (a checkpoint's time is kept in whole seconds).
-  assert.ok(seen.size >= 2 && seen.size <= 5, `${seen.size - 1} checkpoints in 5 s`);
+  // One every 1 to 2 s (a checkpoint's time is kept in whole seconds), besides the one it opened with.
+  assert.ok(seen.size >= 2 && seen.size <= 5, `${seen.size - 1} checkpoints in 3 s of writes`);
+
+  // The last writes still get theirs; after it, nothing more.
+  await sleep(2500);
+  const quiet = await checkpointAt(db);
+  await sleep(2500);
+  assert.is(await checkpointAt(db), quiet, 'no checkpoint without a write since the last');
 });
 
 test.run();

@@ -8,11 +8,16 @@ export interface CheckpointPolicy {
   maxAgeMs: number;
 }
 
-/** PostgreSQL's default max_wal_size and checkpoint_timeout: a gigabyte of log, or five minutes. */
-export const CHECKPOINTS: CheckpointPolicy = { checkEveryMs: 10_000, walBytes: 1 << 30, maxAgeMs: 5 * 60_000 };
+/**
+ * A server's checkpointer starts one after about half of max_wal_size (1 GB by default), so that it
+ * ends before the whole, or after checkpoint_timeout (five minutes) if any log was written.
+ */
+export const CHECKPOINTS: CheckpointPolicy = { checkEveryMs: 10_000, walBytes: 512 << 20, maxAgeMs: 5 * 60_000 };
 
-const DUE = `SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn) >= $1 OR checkpoint_time <= now() - $2 * interval '1 millisecond' AS due
-  FROM pg_control_checkpoint()`;
+const LOOK = `SELECT pg_current_wal_insert_lsn()::text AS written_to,
+         pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn) >= $1 AS log_full,
+         checkpoint_time <= now() - $2 * interval '1 millisecond' AS old
+    FROM pg_control_checkpoint()`;
 
 /**
  * A PostgreSQL in a single process has no checkpointer, so it never checkpoints while it runs: it
@@ -22,21 +27,26 @@ const DUE = `SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn) >= $1
  * renames them as the next ones, which are then already written (a sync into one took about half as
  * long as into a new, sparse one here). A checkpoint holds the thread's other statements while it
  * writes the changed pages still in its 128 MB of shared buffers and syncs every file written since
- * the last (176 ms after a million new rows, 186 MB of log). An idle store's checkpoint costs about a
- * millisecond.
+ * the last (176 ms after a million new rows, 186 MB of log). A store that wrote nothing since its last
+ * checkpoint is left alone, as the server's checkpointer leaves it.
  *
  * `query` runs a statement once no transaction is open. Stops with `stop`.
  */
 export function scheduleCheckpoints(query: (sql: string, params: unknown[]) => Promise<unknown[]>, policy: CheckpointPolicy): { stop: () => void } {
   let running = false;
+  /** Where the log ended after this thread's last checkpoint. */
+  let quietAt = '';
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      const [row] = (await query(DUE, [policy.walBytes, policy.maxAgeMs])) as { due: boolean }[];
-      if (row?.due) await query('CHECKPOINT', []);
+      const [look] = (await query(LOOK, [policy.walBytes, policy.maxAgeMs])) as { written_to: string; log_full: boolean; old: boolean }[];
+      if (!look || !(look.log_full || (look.old && look.written_to !== quietAt))) return;
+      await query('CHECKPOINT', []);
+      const [after] = (await query('SELECT pg_current_wal_insert_lsn()::text AS written_to', [])) as { written_to: string }[];
+      quietAt = after?.written_to ?? '';
     } catch {
-      // Looked at again 10 s later. A sync that fails stops PostgreSQL itself, and the thread with it.
+      // Looked at again at the next look. A sync that fails stops PostgreSQL itself, and the thread with it.
     } finally {
       running = false;
     }
