@@ -56,6 +56,9 @@ export function preparedQueries(pg: PGlite) {
   return {
     /** After statements sent some other way (exec), which may have changed any table: every kept one goes. */
     forget: () => locked(dropAll),
+    /** Statements without parameters sent as one, with nothing else run between them: each one's rows. */
+    together: (sql: string) =>
+      locked(async () => parse.parseResults((await pg.execProtocol(serialize.query(sql))).messages, pg.parsers).map((result) => result.rows)),
     query: (sql: string, params: unknown[]) =>
       locked(async () => {
         try {

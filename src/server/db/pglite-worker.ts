@@ -47,7 +47,7 @@ async function start(): Promise<void> {
     });
 
   const prepared = preparedQueries(pg);
-  const checkpoints = dir ? scheduleCheckpoints(prepared.query, setup.checkpoints ?? CHECKPOINTS) : undefined;
+  const checkpoints = dir ? await scheduleCheckpoints(prepared, setup.checkpoints ?? CHECKPOINTS) : undefined;
   let closed = false;
   const answer = async (request: WorkerRequest): Promise<unknown> => {
     if (closed) throw new Error('The embedded store is closed');
