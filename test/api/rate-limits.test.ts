@@ -8,6 +8,7 @@ import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
 import { StoreLimiter } from '../../src/server/http/store-limiter.js';
 import { mailsTo } from '../helpers/outbox.js';
 import { call, lastLogLine, linkToken, register, startServer, STRONG_PASSWORD, type TestServer, uniqueEmail, waitForMail } from '../helpers/server.js';
+import { until } from '../helpers/until.js';
 
 const WINDOW_MS = 60_000;
 const limits = {
@@ -50,15 +51,8 @@ async function assertLimited(reply: Awaited<ReturnType<typeof call>>, retryAfter
 
 const lastLoginLine = (ip: string) => lastLogLine(s, '/api/auth/login', ip);
 
+// Mails go out after the answer: the tests wait (until) for the server to mail or log skipping one.
 const mailCount = async (email: string) => mailsTo(s.dataDir, email).length;
-/** Mails go out after the answer: waits until the server has mailed or logged skipping it. */
-async function until(done: () => boolean | Promise<boolean>, what: string) {
-  for (let i = 0; i < 250; i++) {
-    if (await done()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 const skips = (reason: string) => s.logs.filter((l) => String(l.msg).startsWith(`reset mail skipped: ${reason}`)).length;
 
 test('failed sign-ins per account and address: that address is refused for that account only; the owner signs in from elsewhere', async () => {

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { assertNo5xx } from '../helpers/errors.js';
 import { completedAdmin } from '../helpers/billing.js';
 import { call, startServer, type TestServer } from '../helpers/server.js';
+import { until } from '../helpers/until.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let s: TestServer;
@@ -16,14 +17,6 @@ test.after(() => s.close());
 
 const eventsOf = async (email: string) =>
   (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_events e JOIN users u ON u.account_id = e.account_id WHERE u.email = $1', [email]))[0]!.n;
-
-async function until(done: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 150; i++) {
-    if (await done()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 test("the purge deletes a quiet account's events once they are past 12 months, and keeps another's younger ones", async () => {
   const quiet = await completedAdmin(s.url);

@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Db } from '../../src/server/db/types.js';
 import { openPglite } from '../../src/server/db/pglite.js';
+import { until } from '../helpers/until.js';
 
 let parent: string;
 /** Closed after each test, passed or not: an open store's thread would keep the file running. */
@@ -36,16 +37,6 @@ const fillSegment = async (db: Db, n: number) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until<T>(look: () => Promise<T | undefined>, what: string, timeoutMs = 5000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await look();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
-
 test('once enough log is written the store checkpoints, the segments before it go, and every row stays', async () => {
   const dir = join(parent, 'pg');
   const db = await opened(dir, true, { checkEveryMs: 20, walBytes: 3 * SEGMENT, maxAgeMs: 3_600_000 });
@@ -57,10 +48,8 @@ test('once enough log is written the store checkpoints, the segments before it g
   assert.equal(await lastCheckpoint(db), start, 'no checkpoint before the log has grown enough');
 
   for (let n = 2; n <= 5; n++) await fillSegment(db, n);
-  const { redo } = await until(async () => {
-    const now = await lastCheckpoint(db);
-    return now.redo > first ? now : undefined;
-  }, 'a checkpoint');
+  let redo = '';
+  await until(async () => (redo = (await lastCheckpoint(db)).redo) > first, 'a checkpoint');
   const kept = segments(dir);
   assert.not.ok(kept.includes(first), `the first segment ${first} is gone`);
   assert.ok(kept.every((name) => name >= redo), `nothing before the checkpoint's start (${redo}) is kept: ${kept.join(' ')}`);
@@ -89,7 +78,7 @@ test('a store that writes checkpoints about once per allowed age, and one that s
   const [{ lastWrite }] = (await db.query<{ lastWrite: string }>('SELECT pg_current_wal_insert_lsn()::text AS "lastWrite"')) as [{ lastWrite: string }];
   await until(async () => {
     const [{ covered }] = (await db.query<{ covered: boolean }>('SELECT redo_lsn >= $1::pg_lsn AS covered FROM pg_control_checkpoint()', [lastWrite])) as [{ covered: boolean }];
-    return covered || undefined;
+    return covered;
   }, 'a checkpoint after the last write');
   const quiet = await checkpointAt(db);
   await sleep(2500);
