@@ -12,7 +12,7 @@ import { answerClientError } from './http/client-error.js';
 import { beaconTally } from './http/beacon-tally.js';
 import { closeGently } from './http/linger.js';
 import { requestTarget, type RequestTarget } from './http/request-target.js';
-import { senderKey } from './http/sender.js';
+import { forwardedAddress, senderKey } from './http/sender.js';
 import { DEFAULT_LIMITS, MemoryLimiter, type RateLimits } from './http/rate-limit.js';
 import { StoreLimiter } from './http/store-limiter.js';
 import { Router, type Answer, type Ctx } from './http/router.js';
@@ -115,7 +115,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const https = /^https:\/\//i.test(config.appUrl);
 
   const clientIp = (req: IncomingMessage): string => {
-    const forwarded = config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() : '';
+    const forwarded = config.trustProxy ? forwardedAddress(req.headers['x-forwarded-for']) : '';
     return forwarded || req.socket.remoteAddress || 'unknown';
   };
 

@@ -312,6 +312,22 @@ test('the batch statement gets every sender and page host as it was, whatever ch
   assert.equal(allowances.map((r) => r.key).sort(), senders.map((ip) => `collect:sessions:${a.store.storeId}:${ip}`).sort());
 });
 
+test('a forwarded address that is no address is not taken as the sender: its batch and the starts beside it are counted', async () => {
+  const a = await completedAdmin(s.url);
+  // 3,000 random characters: longer than an index entry may be, had it become a limit's key.
+  const junk = Array.from({ length: 300 }, () => Math.random().toString(36).slice(2, 12).padEnd(10, 'x')).join('');
+  const answers = await Promise.all([
+    fromAddress(a.store, junk),
+    fromAddress(a.store, 'not an address'),
+    ...Array.from({ length: 4 }, (_, i) => fromAddress(a.store, `198.51.100.${i}`)),
+  ]);
+  assert.equal(answers.map((r) => r.status), [202, 202, 202, 202, 202, 202]);
+  assert.is(await sessions(a.token, a.store.storeId), 6);
+  // Counted under the address the request came from instead (this test's own, on loopback).
+  const keys = (await s.db.query<{ key: string }>('SELECT key FROM rate_limits WHERE key LIKE $1', [`collect:sessions:${a.store.storeId}:%`])).map((r) => r.key.slice(`collect:sessions:${a.store.storeId}:`.length));
+  assert.equal(keys.sort(), ['127.0.0.1', '198.51.100.0', '198.51.100.1', '198.51.100.2', '198.51.100.3']);
+});
+
 /** A meter of its own on the server's store; its error log lines go to `logged`. */
 const meterWith = (options: Partial<MeterOptions>, logged: Record<string, unknown>[] = []) =>
   new Meter(s.db, {

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { senderKey } from '../../src/server/http/sender.js';
+import { forwardedAddress, senderKey } from '../../src/server/http/sender.js';
 
 test('an IPv4 address is its own sender, also when a dual-stack socket maps it', () => {
   assert.is(senderKey('203.0.113.7'), '203.0.113.7');
@@ -20,6 +20,21 @@ test('every address of one IPv6 /64 is one sender, however it is written', () =>
 test('something that is not an address (a forwarded header) is kept as it came', () => {
   assert.is(senderKey('unknown'), 'unknown');
   assert.is(senderKey('not:an:address'), 'not:an:address');
+});
+
+test("the forwarded address is the header's last, without the port a proxy may append", () => {
+  assert.is(forwardedAddress('198.51.100.7'), '198.51.100.7');
+  assert.is(forwardedAddress('10.0.0.1, 203.0.113.9 , 198.51.100.7'), '198.51.100.7');
+  assert.is(forwardedAddress('198.51.100.7:51234'), '198.51.100.7');
+  assert.is(forwardedAddress('2001:db8::7'), '2001:db8::7');
+  assert.is(forwardedAddress('[2001:db8::7]:443'), '2001:db8::7');
+  assert.is(forwardedAddress('[2001:db8::7]'), '2001:db8::7');
+});
+
+test('a forwarded value that is no address is none: the request counts as from its socket', () => {
+  for (const value of [undefined, '', 'unknown', 'not an address', '198.51.100.7, ', '999.1.1.1', '198.51.100.7:port', '[198.51.100.7', 'x'.repeat(5000)]) {
+    assert.is(forwardedAddress(value), '', String(value).slice(0, 40));
+  }
 });
 
 test.run();

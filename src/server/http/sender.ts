@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
 
 /** An IPv4 address as IPv4 even when a dual-stack socket reports it as `::ffff:a.b.c.d`. */
 export const plainAddress = (address: string): string => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
@@ -18,4 +18,17 @@ export function senderKey(address: string): string {
   const back = tail ? tail.split(':') : [];
   const groups = tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill('0'), ...back];
   return `${groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
+/**
+ * The address a trusted proxy put last in X-Forwarded-For, or '' when that is no address: a
+ * request that reached the server past the proxy may say anything there, and a made-up value would
+ * become a limit's key (one long enough fails the batch of beacons it is written with) and the
+ * address shown in the activity log. A port some proxies append ("a.b.c.d:port", "[v6]:port") is
+ * dropped.
+ */
+export function forwardedAddress(header: string | undefined): string {
+  const last = (header ?? '').split(',').pop()!.trim();
+  const address = /^\[([^\]]*)\](?::\d+)?$/.exec(last)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(last)?.[1] ?? last;
+  return isIP(address) ? address : '';
 }
