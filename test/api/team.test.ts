@@ -33,6 +33,31 @@ test('the list holds the caller; an invite adds an INVITED member and mails a 7-
   assert.is(row?.days, 7);
 });
 
+test('an invitation that cannot be mailed is not kept: the answer says so, the list is as before and inviting again works', async () => {
+  // Nothing listens on port 1: every mail of this server fails.
+  const down = await startServer({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+  try {
+    const admin = await register(down.url);
+    const email = uniqueEmail('unmailed');
+    const invite = () => call(down.url, 'POST', '/api/sub-user/invite', { token: admin.token, body: { email, name: 'Una', role: 'STANDARD' } });
+    const failed = await invite();
+    assert.is(failed.status, 500);
+    assert.is(failed.body.message, 'The invitation could not be mailed, so nobody was invited. Please try again later.');
+    const users = (await call(down.url, 'GET', '/api/sub-user', { token: admin.token })).body.users as any[];
+    assert.equal(users.map((u) => u.email), [admin.email]);
+    assert.equal(await down.db.query('SELECT 1 FROM users WHERE email = $1', [email]), []);
+    // Again: not 409 for the address of an invitation nobody received.
+    assert.is((await invite()).status, 500);
+    const events = await down.db.query<{ kind: string; detail: string }>(
+      `SELECT kind, detail FROM audit_events WHERE account_id = (SELECT account_id FROM users WHERE email = $1) AND kind LIKE 'user-%' ORDER BY id`,
+      [admin.email],
+    );
+    assert.equal(events.map((e) => e.kind), ['user-invited', 'user-deleted', 'user-invited', 'user-deleted']);
+  } finally {
+    await down.close();
+  }
+});
+
 test('setting the password from the invite makes the member USER_SETUP_COMPLETED with the given role', async () => {
   const admin = await register(s.url);
   const member = await joinedMember(s.url, s, admin.token, 'ADMIN');

@@ -4,7 +4,7 @@ import { inviteSchema } from '../../shared/team-validators.js';
 import { normaliseEmail } from '../../shared/validators.js';
 import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
-import { badRequest, conflict, notFound, SESSION_EXPIRED, unauthorized } from '../http/errors.js';
+import { badRequest, conflict, HttpError, notFound, SESSION_EXPIRED, unauthorized } from '../http/errors.js';
 import { HOUR_MS } from '../http/rate-limit.js';
 import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, isUuid, limit, readValid } from '../http/validate.js';
@@ -99,7 +99,20 @@ export function teamRoutes(deps: Deps): Route[] {
       if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       throw err;
     }
-    await sendInvite(userId, email, name, await inviterName(caller));
+    try {
+      await sendInvite(userId, email, name, await inviterName(caller));
+    } catch (err) {
+      // Nobody received it, so nobody was invited: the row goes (its link with it), and inviting again works.
+      await db
+        .transaction(async (tx) => {
+          const [withdrawn] = await tx.query(`DELETE FROM users WHERE id = $1 AND status = 'INVITED' RETURNING id`, [userId]);
+          if (withdrawn) await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-deleted', detail: `${email} (the invitation could not be mailed)` }, tx);
+        })
+        .catch(() => {});
+      // The server's own message is the answer's; why the mail failed is the log's.
+      ctx.log.cause = (err as Error).message;
+      throw new HttpError(500, 'The invitation could not be mailed, so nobody was invited. Please try again later.');
+    }
     return { status: 201, body: { success: true } };
   };
 
