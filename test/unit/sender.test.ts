@@ -29,6 +29,7 @@ test("the forwarded address is the header's last, without the port a proxy may a
   assert.is(forwardedAddress('2001:db8::7'), '2001:db8::7');
   assert.is(forwardedAddress('[2001:db8::7]:443'), '2001:db8::7');
   assert.is(forwardedAddress('[2001:db8::7]'), '2001:db8::7');
+  assert.is(forwardedAddress(['10.0.0.1', '198.51.100.7']), '198.51.100.7');
 });
 
 test('a forwarded value that is no address is none: the request counts as from its socket', () => {

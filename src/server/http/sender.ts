@@ -27,8 +27,8 @@ export function senderKey(address: string): string {
  * address shown in the activity log. A port some proxies append ("a.b.c.d:port", "[v6]:port") is
  * dropped.
  */
-export function forwardedAddress(header: string | undefined): string {
-  const last = (header ?? '').split(',').pop()!.trim();
+export function forwardedAddress(header: string | string[] | undefined): string {
+  const last = [header ?? ''].flat().join(',').split(',').pop()!.trim();
   const address = /^\[([^\]]*)\](?::\d+)?$/.exec(last)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(last)?.[1] ?? last;
   return isIP(address) ? address : '';
 }
