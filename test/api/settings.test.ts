@@ -93,6 +93,27 @@ test('a new email takes the password: without it or with a wrong one, nothing is
   assert.is((await me(u.token)).pendingEmail, fresh);
 });
 
+test('a new email whose mails cannot be sent saves nothing and does not wait: the answer says so, and saving again tries again', async () => {
+  // Nothing listens on port 1: every mail of this server fails.
+  const down = await startServer({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+  try {
+    const u = await register(down.url);
+    const fresh = uniqueEmail('unmailed');
+    const saveThere = () => call(down.url, 'PUT', '/api/settings', { token: u.token, body: { password: STRONG_PASSWORD, email: fresh, timeZone: 'EST', notifications: 'all' } });
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const r = await saveThere();
+      assert.is(r.status, 500, `attempt ${attempt}`);
+      assert.is(r.body.message, 'The confirmation link could not be mailed, so nothing was saved. Please try again later.');
+      const after = (await call(down.url, 'GET', '/api/auth/me', { token: u.token })).body;
+      assert.equal([after.email, after.pendingEmail, after.timeZone], [u.email, null, 'UTC']);
+    }
+    const live = await down.db.query(`SELECT 1 FROM one_time_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1 AND t.purpose = 'email' AND t.used_at IS NULL`, [u.email]);
+    assert.equal(live, [], 'no link left that nobody received');
+  } finally {
+    await down.close();
+  }
+});
+
 test("an email change's link cannot set the password, and still confirms the address afterwards", async () => {
   const u = await register(s.url);
   const fresh = uniqueEmail('typo');

@@ -2,7 +2,7 @@ import { EMAIL_TAKEN } from '../../shared/messages.js';
 import { EMAIL_CHANGE_TTL_MS, PASSWORD_FOR_EMAIL, settingsSchema } from '../../shared/settings.js';
 import { normaliseEmail } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
-import { conflict } from '../http/errors.js';
+import { conflict, HttpError } from '../http/errors.js';
 import { escapeHtml, htmlPage } from '../http/html-page.js';
 import { HOUR_MS } from '../http/rate-limit.js';
 import type { Answer, Ctx, Route } from '../http/router.js';
@@ -47,12 +47,13 @@ export function settingsRoutes(deps: Deps): Route[] {
       await limit(deps, `email-change:${caller.userId}`, deps.limits.emailChangesPerUser, HOUR_MS);
       await confirmPassword(deps, ctx, caller.userId, body.password, PASSWORD_FOR_EMAIL);
     }
-    await db.query('UPDATE users SET time_zone = $2, notifications = $3 WHERE id = $1', [caller.userId, body.timeZone, body.notifications]);
-    if (email === user!.email) {
+    const saveTheRest = () => db.query('UPDATE users SET time_zone = $2, notifications = $3 WHERE id = $1', [caller.userId, body.timeZone, body.notifications]);
+    if (!newChange) {
+      await saveTheRest();
       // The current address again withdraws a change still waiting: its link stops working.
-      await voidLinks(db, caller.userId, now, 'email');
+      if (email === user!.email) await voidLinks(db, caller.userId, now, 'email');
+      return { body: { success: true, message: 'Settings saved' } };
     }
-    if (!newChange) return { body: { success: true, message: 'Settings saved' } };
 
     const token = newToken();
     await db.transaction(async (tx) => {
@@ -64,17 +65,25 @@ export function settingsRoutes(deps: Deps): Route[] {
       );
     });
     const url = `${deps.config.appUrl}/account/confirm-email/${token}`;
-    await deps.mailer.send({
-      to: email,
-      subject: 'Confirm your new email address',
-      text: `Hello ${user!.name},\n\nTo sign in to Store Shield with this address from now on, open this link within 24 hours:\n\n${url}\n\nIf you did not ask for this, ignore this mail: nothing changes.\n`,
-      secrets: [token],
-    });
-    await deps.mailer.send({
-      to: user!.email,
-      subject: 'Your Store Shield email is about to change',
-      text: `Hello ${user!.name},\n\nSomeone signed in to your account asked to change its email to ${email}. It changes only when the link mailed there is opened.\n\nIf it was not you, change your password now: ${deps.config.appUrl}/ap/forgot-password\n`,
-    });
+    try {
+      await deps.mailer.send({
+        to: email,
+        subject: 'Confirm your new email address',
+        text: `Hello ${user!.name},\n\nTo sign in to Store Shield with this address from now on, open this link within 24 hours:\n\n${url}\n\nIf you did not ask for this, ignore this mail: nothing changes.\n`,
+        secrets: [token],
+      });
+      await deps.mailer.send({
+        to: user!.email,
+        subject: 'Your Store Shield email is about to change',
+        text: `Hello ${user!.name},\n\nSomeone signed in to your account asked to change its email to ${email}. It changes only when the link mailed there is opened.\n\nIf it was not you, change your password now: ${deps.config.appUrl}/ap/forgot-password\n`,
+      });
+    } catch (err) {
+      // A change that waited for a link nobody received would only stop the next save from mailing one.
+      await voidLinks(db, caller.userId, now, 'email').catch(() => {});
+      ctx.log.cause = (err as Error).message;
+      throw new HttpError(500, 'The confirmation link could not be mailed, so nothing was saved. Please try again later.');
+    }
+    await saveTheRest();
     return { body: { success: true, message: `Settings saved. We sent a confirmation link to ${email}: your email changes when you open it.` } };
   };
 
