@@ -156,6 +156,27 @@ test('upgrade changes the Stripe subscription item to the new price', async () =
   assert.is((await me(a.token)).billing.plan, 'SCALE');
 });
 
+test('two plan changes at once: one goes through, the other is 409 before reaching Stripe, and Stripe bills the plan the account has', async () => {
+  const a = await register(server.s.url);
+  const { checkoutId } = await startCheckout(a.token);
+  await deliver(completed(`evt_race_${Date.now()}`, checkoutId));
+  server.stripe.seen.length = 0;
+  server.stripe.answerAfter(150);
+  try {
+    const upgrade = (newPlan: string) => call(server.s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan } });
+    const answers = await Promise.all([upgrade('SCALE'), upgrade('TITAN')]);
+    assert.equal(answers.map((r) => r.status).sort(), [200, 409]);
+    const changes = server.stripe.seen.filter((x) => x.method === 'POST');
+    assert.is(changes.length, 1, 'Stripe changed once');
+    const plan = (await me(a.token)).billing.plan;
+    assert.is(changes[0]!.form.get('items[0][price]'), `price_${plan.toLowerCase()}`);
+    // Once it is over, the next change goes through.
+    if (plan === 'SCALE') assert.is((await upgrade('TITAN')).status, 200);
+  } finally {
+    server.stripe.answerAfter(0);
+  }
+});
+
 test('the billing portal is a Stripe customer portal session for the account customer', async () => {
   const a = await register(server.s.url);
   const { checkoutId } = await startCheckout(a.token);

@@ -97,7 +97,8 @@ export interface RateLimits {
 }
 
 export const LOGIN_SLOWDOWN_MAX_MS = 5_000;
-export const HOUR_MS = 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
 
 export const DEFAULT_LIMITS: RateLimits = {
   loginPerIp: 100,

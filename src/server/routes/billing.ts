@@ -1,7 +1,7 @@
 import type { CheckoutAnswer, OnboardingStep } from '../../shared/api-types.js';
 import { findPlan, PLANS } from '../../shared/plans.js';
 import { DAY_MS } from '../../shared/months.js';
-import { HOUR_MS } from '../http/rate-limit.js';
+import { HOUR_MS, MINUTE_MS } from '../http/rate-limit.js';
 import type { Deps } from '../deps.js';
 import { readText } from '../http/body.js';
 import { badRequest, conflict, HttpError } from '../http/errors.js';
@@ -43,6 +43,21 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     return row!;
   };
 
+  /**
+   * One change of an account's subscription at a time, in every process: two upgrades at once would
+   * each change it at the provider, and the account could keep another plan than the one the
+   * provider goes on billing. Held for at most a minute (a process stopped mid-change lets go then).
+   */
+  async function oneChangeAtATime<T>(accountId: string, change: () => Promise<T>): Promise<T> {
+    const key = `plan-change:${accountId}`;
+    if (await deps.limiter.hit(key, 1, MINUTE_MS)) throw conflict('Another change of this subscription is under way. Reload and try again.');
+    try {
+      return await change();
+    } finally {
+      await deps.limiter.clear(key).catch(() => {});
+    }
+  }
+
   const checkout = async (ctx: Ctx) => {
     const caller = await authenticateAdmin(deps, ctx);
     const body = await readJson(ctx.req);
@@ -75,25 +90,27 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
     const body = await readJson(ctx.req);
     const plan = findPlan(body.newPlan);
     if (!plan) throw badRequest(INVALID_FIELDS, { newPlan: `Choose one of ${PLAN_LIST}` });
-    const current = await account(caller.accountId);
-    const currentPlan = findPlan(current.plan);
-    if (!currentPlan) throw badRequest('Choose a plan and complete checkout first');
-    if (plan.rank <= currentPlan.rank) {
-      throw badRequest(INVALID_FIELDS, { newPlan: `Choose a plan ranked above your current plan (${currentPlan.name})` });
-    }
-    await withProvider(() => provider.changePlan({ accountId: caller.accountId, subscriptionId: current.billing_subscription_id, plan }));
-    await db.transaction(async (tx) => {
-      // The rank check is repeated in the write, so two racing upgrades cannot step down.
-      // plan_event_at: a provider's plan event from before this change no longer applies.
-      const moved = await tx.query('UPDATE accounts SET plan = $2, plan_event_at = $4 WHERE id = $1 AND plan = $3 RETURNING id', [
-        caller.accountId,
-        plan.name,
-        currentPlan.name,
-        deps.clock(),
-      ]);
-      if (!moved.length) throw conflict('The plan changed meanwhile. Reload and try again.');
-      await addInvoice(tx, caller.accountId, `Upgrade from ${currentPlan.name} to ${plan.name}`, plan.price, deps.clock());
-      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'plan-changed', detail: `${currentPlan.name} to ${plan.name}` }, tx);
+    await oneChangeAtATime(caller.accountId, async () => {
+      const current = await account(caller.accountId);
+      const currentPlan = findPlan(current.plan);
+      if (!currentPlan) throw badRequest('Choose a plan and complete checkout first');
+      if (plan.rank <= currentPlan.rank) {
+        throw badRequest(INVALID_FIELDS, { newPlan: `Choose a plan ranked above your current plan (${currentPlan.name})` });
+      }
+      await withProvider(() => provider.changePlan({ accountId: caller.accountId, subscriptionId: current.billing_subscription_id, plan }));
+      await db.transaction(async (tx) => {
+        // The plan is checked again in the write: a provider's plan event may have moved it meanwhile.
+        // plan_event_at: a provider's plan event from before this change no longer applies.
+        const moved = await tx.query('UPDATE accounts SET plan = $2, plan_event_at = $4 WHERE id = $1 AND plan = $3 RETURNING id', [
+          caller.accountId,
+          plan.name,
+          currentPlan.name,
+          deps.clock(),
+        ]);
+        if (!moved.length) throw conflict('The plan changed meanwhile. Reload and try again.');
+        await addInvoice(tx, caller.accountId, `Upgrade from ${currentPlan.name} to ${plan.name}`, plan.price, deps.clock());
+        await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'plan-changed', detail: `${currentPlan.name} to ${plan.name}` }, tx);
+      });
     });
     return { body: { success: true } };
   };
@@ -107,12 +124,14 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
 
   const unsubscribe = async (ctx: Ctx) => {
     const caller = await authenticateAdmin(deps, ctx);
-    const current = await account(caller.accountId);
-    if (!findPlan(current.plan)) throw conflict('This account has no subscription to end.');
-    await withProvider(() => provider.cancel({ accountId: caller.accountId, subscriptionId: current.billing_subscription_id }));
-    await db.transaction(async (tx) => {
-      await markSubscriptionEnded(tx, caller.accountId);
-      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'unsubscribed', detail: current.plan }, tx);
+    await oneChangeAtATime(caller.accountId, async () => {
+      const current = await account(caller.accountId);
+      if (!findPlan(current.plan)) throw conflict('This account has no subscription to end.');
+      await withProvider(() => provider.cancel({ accountId: caller.accountId, subscriptionId: current.billing_subscription_id }));
+      await db.transaction(async (tx) => {
+        await markSubscriptionEnded(tx, caller.accountId);
+        await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'unsubscribed', detail: current.plan }, tx);
+      });
     });
     return { body: { success: true, message: 'Your subscription has ended. Your stores are disabled.' } };
   };
