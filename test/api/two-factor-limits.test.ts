@@ -1,12 +1,15 @@
 // The code step of two-factor sign-in is limited like the password step: failures per address
-// (shared with wrong passwords), an account-wide slowdown that never refuses, and a ticket takes
-// only so many codes before the password is asked again.
+// (shared with wrong passwords), an account-wide slowdown, and a ticket takes only so many codes
+// before the password is asked again. Besides, a user's codes an hour from everywhere are capped:
+// only a holder of the password reaches this step.
 // The server trusts X-Forwarded-For here (TRUST_PROXY), so each test speaks from its own addresses.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TOO_MANY_CODES, WRONG_CODE } from '../../src/shared/two-factor.js';
 import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
-import { call, lastLogLine, register, startServer, type TestServer } from '../helpers/server.js';
+import { mailsTo } from '../helpers/outbox.js';
+import { until } from '../helpers/until.js';
+import { call, lastLogLine, linkToken, register, startServer, STRONG_PASSWORD, type TestServer } from '../helpers/server.js';
 import { codeAt as codeOf, turnOnTwoFactor } from '../helpers/two-factor.js';
 
 const STEP_MS = 30_000;
@@ -16,6 +19,7 @@ const limits = {
   loginSlowAfter: 3,
   loginSlowdownMs: 5,
   codesPerMfaTicket: 3,
+  codesPerUserPerHour: 8,
   windowMs: 60_000,
 };
 
@@ -91,6 +95,33 @@ test('wrong codes from many addresses only slow the account\'s code step down, l
   const next = newIp();
   assert.is((await verify(next, await ticket(next, user), codeAt(user.secret))).status, 200);
   assert.is((await lastVerifyLine(next)).slowedMs, undefined);
+});
+
+test("a user's code step takes so many codes an hour from everywhere: then even the right one is 429, the owner is mailed once, and a new password ends it", async () => {
+  const user = await withTwoFactor();
+  // Each from an address of its own, so that no per-address or per-ticket limit is what stops them.
+  for (let i = 0; i < limits.codesPerUserPerHour; i++) {
+    const ip = newIp();
+    assert.is((await verify(ip, await ticket(ip, user), wrongCode(user.secret))).status, 401, `code ${i + 1}`);
+  }
+  const owner = newIp();
+  const refused = await verify(owner, await ticket(owner, user), codeAt(user.secret));
+  await assertErrorBody(s, refused, 429);
+  assert.ok(Number(refused.headers.get('retry-after')) > 3000, 'until the hour is over');
+  const pausedMails = () => mailsTo(s.dataDir, user.email).filter((m) => m.subject === 'Signing in to your Store Shield account is paused');
+  await until(() => pausedMails().length === 1, 'the owner is mailed');
+  await assertErrorBody(s, await verify(owner, await ticket(owner, user), codeAt(user.secret)), 429);
+  assert.match(pausedMails()[0]!.text, `${limits.codesPerUserPerHour} wrong two-factor codes`);
+  assert.is(pausedMails().length, 1, 'once an hour');
+
+  // A new password (from a reset link) ends the pause, and the next code is taken.
+  await call(s.url, 'POST', '/api/auth/request-password-reset', { body: { email: user.email }, headers: from(owner) });
+  await until(() => mailsTo(s.dataDir, user.email).some((m) => m.subject === 'Reset your password'), 'the reset mail');
+  const reset = mailsTo(s.dataDir, user.email).find((m) => m.subject === 'Reset your password')!;
+  const password = `${STRONG_PASSWORD}x`;
+  assert.is((await call(s.url, 'POST', '/api/auth/set-password', { body: { token: linkToken(reset.text), password } })).status, 200);
+  now += STEP_MS;
+  assert.is((await verify(owner, await ticket(owner, { email: user.email, password }), codeAt(user.secret))).status, 200);
 });
 
 test('no answer was a 5xx', () => assertNo5xx(s));

@@ -76,6 +76,8 @@ export interface RateLimits {
   loginSlowdownMs: number;
   /** Codes tried on one two-factor sign-in ticket: the last of them, if wrong, voids the ticket and the password is asked again. */
   codesPerMfaTicket: number;
+  /** Codes tried on one user's two-factor step in an hour, from every address: past it the step is paused (see two-factor/code-pause.ts). */
+  codesPerUserPerHour: number;
   /** Reset requests per address. */
   resetPerIp: number;
   /** Reset requests per email and address. */
@@ -107,6 +109,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   loginSlowAfter: 10,
   loginSlowdownMs: 250,
   codesPerMfaTicket: 5,
+  codesPerUserPerHour: 30,
   resetPerIp: 30,
   resetPerEmailIp: 5,
   resetMailsPerEmail: 10,

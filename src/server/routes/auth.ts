@@ -20,6 +20,7 @@ import { holdLinkUser, issueSetPasswordLink, voidLinks } from '../services/links
 import { hashToken } from '../services/tokens.js';
 import { issueMfaChallenge } from './two-factor.js';
 import { audit } from '../services/audit.js';
+import { resumeCodes } from '../services/two-factor/code-pause.js';
 
 const RESET_MAIL_GAP_MS = 60_000;
 
@@ -213,7 +214,7 @@ export function authRoutes(deps: Deps): Route[] {
     if (!live) throw invalidLink();
     const passwordHash = await deps.hashing.run('first', () => hashPassword(String(body.password)));
     const now = deps.clock();
-    const email = await db.transaction(async (tx) => {
+    const changed = await db.transaction(async (tx) => {
       await holdLinkUser(tx, tokenHash);
       // Claiming the token and using it happen together: a second use finds used_at set.
       const [claimed] = await tx.query<{ user_id: string; purpose: string }>(
@@ -236,11 +237,12 @@ export function authRoutes(deps: Deps): Route[] {
       await tx.query('DELETE FROM mfa_challenges WHERE user_id = $1', [claimed.user_id]);
       await voidLinks(tx, claimed.user_id, now);
       await audit(deps, ctx, { accountId: updated.account_id, actorId: claimed.user_id, kind: 'password-set', detail: claimed.purpose === 'invite' ? 'from an invitation' : 'from a reset link' }, tx);
-      return updated.email;
+      return { email: updated.email, userId: claimed.user_id };
     });
-    if (!email) throw invalidLink();
+    if (!changed) throw invalidLink();
+    await resumeCodes(deps, changed.userId);
     // The link came to this mailbox, so naming it tells the holder nothing new; sign-in shows it filled in.
-    return { body: { success: true, email } };
+    return { body: { success: true, email: changed.email } };
   };
 
   return [

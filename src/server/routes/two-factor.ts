@@ -11,6 +11,7 @@ import { confirmPassword } from '../services/confirm-password.js';
 import { hashToken, newToken } from '../services/tokens.js';
 import { base32Encode, matchingStep, newSecret, otpauthUrl } from '../services/two-factor/totp.js';
 import { mailTwoFactorChange } from '../services/two-factor/change-mail.js';
+import { countCode } from '../services/two-factor/code-pause.js';
 import { turnOffTwoFactor } from '../services/two-factor/turn-off.js';
 import { audit } from '../services/audit.js';
 
@@ -156,6 +157,7 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     if (!challenge?.secret) throw unauthorized(SIGN_IN_AGAIN);
     const failures = signInFailures(deps, ctx, `2fa:failed:${challenge.user_id}`);
     await failures.admit();
+    await countCode(deps, challenge.user_id);
     // Counted before the code is checked, so parallel guesses on one ticket cannot pass the cap either.
     const [ticket] = await db.query<{ codes_tried: number }>(
       'UPDATE mfa_challenges SET codes_tried = codes_tried + 1 WHERE token_hash = $1 AND used_at IS NULL RETURNING codes_tried',
