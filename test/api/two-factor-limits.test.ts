@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TOO_MANY_CODES, WRONG_CODE } from '../../src/shared/two-factor.js';
 import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
+import { CODES_PAUSED } from '../../src/server/services/two-factor/code-pause.js';
 import { mailsTo } from '../helpers/outbox.js';
 import { until } from '../helpers/until.js';
 import { call, lastLogLine, linkToken, register, startServer, STRONG_PASSWORD, type TestServer } from '../helpers/server.js';
@@ -106,7 +107,7 @@ test("a user's code step takes so many codes an hour from everywhere: then even 
   }
   const owner = newIp();
   const refused = await verify(owner, await ticket(owner, user), codeAt(user.secret));
-  await assertErrorBody(s, refused, 429);
+  await assertErrorBody(s, refused, 429, CODES_PAUSED);
   assert.ok(Number(refused.headers.get('retry-after')) > 3000, 'until the hour is over');
   const pausedMails = () => mailsTo(s.dataDir, user.email).filter((m) => m.subject === 'Signing in to your Store Shield account is paused');
   await until(() => pausedMails().length === 1, 'the owner is mailed');

@@ -1,6 +1,8 @@
 import type { Deps } from '../../deps.js';
-import { tooManyRequests } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { HOUR_MS } from '../../http/rate-limit.js';
+
+export const CODES_PAUSED = 'Too many two-factor codes were tried on this account within an hour, so signing in is paused. Check your email.';
 
 const codesKey = (userId: string) => `2fa:codes:${userId}`;
 const mailedKey = (userId: string) => `2fa:paused-mail:${userId}`;
@@ -16,7 +18,7 @@ export async function countCode(deps: Deps, userId: string): Promise<void> {
   const wait = await deps.limiter.hit(codesKey(userId), deps.limits.codesPerUserPerHour, HOUR_MS);
   if (!wait) return;
   void mailPaused(deps, userId);
-  throw tooManyRequests(wait);
+  throw new HttpError(429, CODES_PAUSED, undefined, { 'Retry-After': String(wait) });
 }
 
 /** The pause ends with a new password: whoever tried the codes no longer holds the one that signs in. */
