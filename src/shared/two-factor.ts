@@ -6,6 +6,7 @@ export const CODE_FORMAT = 'The code is 6 digits';
 export const RECOVERY_FORMAT = 'A recovery code looks like abcd-efgh';
 export const WRONG_CODE = 'That code is not right. Try the newest one from your app.';
 export const TOO_MANY_CODES = 'Too many wrong codes. Sign in with your password again.';
+export const CODES_PAUSED = 'Too many two-factor codes were tried on this account within an hour, so signing in is paused for now. A new password ends the pause.';
 
 /**
  * A recovery code as shown: eight letters and digits 2–7 in two groups. Case and spaces do not matter,

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { signStripePayload, stripeServer } from '../helpers/stripe.js';
 import { call, register } from '../helpers/server.js';
+import { until } from '../helpers/until.js';
 
 const SECRET = 'whsec_test_secret';
 const server = stripeServer(test, SECRET);
@@ -161,20 +162,21 @@ test('two plan changes at once: one goes through, the other is 409 before reachi
   const { checkoutId } = await startCheckout(a.token);
   await deliver(completed(`evt_race_${Date.now()}`, checkoutId));
   server.stripe.seen.length = 0;
-  server.stripe.answerAfter(150);
-  try {
-    const upgrade = (newPlan: string) => call(server.s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan } });
-    const answers = await Promise.all([upgrade('SCALE'), upgrade('TITAN')]);
-    assert.equal(answers.map((r) => r.status).sort(), [200, 409]);
-    const changes = server.stripe.seen.filter((x) => x.method === 'POST');
-    assert.is(changes.length, 1, 'Stripe changed once');
-    const plan = (await me(a.token)).billing.plan;
-    assert.is(changes[0]!.form.get('items[0][price]'), `price_${plan.toLowerCase()}`);
-    // Once it is over, the next change goes through.
-    if (plan === 'SCALE') assert.is((await upgrade('TITAN')).status, 200);
-  } finally {
-    server.stripe.answerAfter(0);
-  }
+  const upgrade = (newPlan: string) => call(server.s.url, 'POST', '/api/checkout/upgrade', { token: a.token, body: { newPlan } });
+  // Stripe answers nothing until one change is answered here, or both have reached it.
+  const release = server.stripe.hold();
+  let answered = 0;
+  const racing = ['SCALE', 'ULTRA'].map((plan) => upgrade(plan).finally(() => answered++));
+  await until(() => answered > 0 || server.stripe.seen.filter((x) => x.method === 'GET').length > 1, 'one answer, or both at Stripe');
+  release();
+  const answers = await Promise.all(racing);
+  assert.equal(answers.map((r) => r.status).sort(), [200, 409]);
+  const changes = server.stripe.seen.filter((x) => x.method === 'POST');
+  assert.is(changes.length, 1, 'Stripe changed once');
+  const plan = (await me(a.token)).billing.plan;
+  assert.is(changes[0]!.form.get('items[0][price]'), `price_${plan.toLowerCase()}`);
+  // Once it is over, the next change goes through.
+  assert.is((await upgrade('TITAN')).status, 200);
 });
 
 test('the billing portal is a Stripe customer portal session for the account customer', async () => {

@@ -20,13 +20,14 @@ export interface SeenCall {
 export async function startStripeStandIn() {
   const seen: SeenCall[] = [];
   let failNext = false;
-  let delayMs = 0;
+  /** While set, answers wait for it. */
+  let held: Promise<void> | undefined;
   const server = createServer(async (req, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const path = req.url ?? '';
     seen.push({ method: req.method ?? '', path, auth: req.headers.authorization, form: new URLSearchParams(raw) });
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await held;
     res.setHeader('content-type', 'application/json');
     if (failNext) {
       failNext = false;
@@ -43,8 +44,15 @@ export async function startStripeStandIn() {
     seen,
     /** The next call is refused, as a declined card is. */
     failNext: () => void (failNext = true),
-    /** Every answer from now on comes this much later, as over a slow network (0: at once). */
-    answerAfter: (ms: number) => void (delayMs = ms),
+    /** Answers wait from now on, until the function this answers is called. */
+    hold: (): (() => void) => {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -81,13 +89,14 @@ export function stripeServer(
   };
 }
 
-/** The settings of a server that takes payments through the stand-in, with prices for PRO, SCALE and TITAN. */
+/** The settings of a server that takes payments through the stand-in, with prices for PRO, SCALE, ULTRA and TITAN. */
 const stripeEnv = (stripe: StripeStandIn, webhookSecret: string): Record<string, string> => ({
   BILLING_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_key',
   STRIPE_WEBHOOK_SECRET: webhookSecret,
   STRIPE_PRICE_PRO: 'price_pro',
   STRIPE_PRICE_SCALE: 'price_scale',
+  STRIPE_PRICE_ULTRA: 'price_ultra',
   STRIPE_PRICE_TITAN: 'price_titan',
   STRIPE_API_BASE: stripe.url,
 });

@@ -33,7 +33,7 @@ test("the forwarded address is the header's last, without the port a proxy may a
 });
 
 test('a forwarded value that is no address is none: the request counts as from its socket', () => {
-  for (const value of [undefined, '', 'unknown', 'not an address', '198.51.100.7, ', '999.1.1.1', '198.51.100.7:port', '[198.51.100.7', 'x'.repeat(5000)]) {
+  for (const value of [undefined, '', 'unknown', 'not an address', '198.51.100.7, ', '999.1.1.1', '198.51.100.7:port', '[198.51.100.7', 'x'.repeat(5000), 'fe80::1%eth0', `fe80::1%${'a'.repeat(3000)}`]) {
     assert.is(forwardedAddress(value), '', String(value).slice(0, 40));
   }
 });

@@ -30,5 +30,6 @@ export function senderKey(address: string): string {
 export function forwardedAddress(header: string | string[] | undefined): string {
   const last = [header ?? ''].flat().join(',').split(',').pop()!.trim();
   const address = /^\[([^\]]*)\](?::\d+)?$/.exec(last)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(last)?.[1] ?? last;
-  return isIP(address) ? address : '';
+  // A zone (fe80::1%eth0) names a link of the proxy's own machine, never a client's: no address.
+  return !address.includes('%') && isIP(address) ? address : '';
 }

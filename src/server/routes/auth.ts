@@ -240,7 +240,8 @@ export function authRoutes(deps: Deps): Route[] {
       return { email: updated.email, userId: claimed.user_id };
     });
     if (!changed) throw invalidLink();
-    await resumeCodes(deps, changed.userId);
+    // The password is set whatever happens here: a pause left in place ends with its hour.
+    await resumeCodes(deps, changed.userId).catch((err: Error) => deps.log({ level: 'error', msg: 'ending a two-factor pause failed', userId: changed.userId, error: err.message }));
     // The link came to this mailbox, so naming it tells the holder nothing new; sign-in shows it filled in.
     return { body: { success: true, email: changed.email } };
   };

@@ -17,6 +17,8 @@ import { authenticateAdmin } from '../services/sessions.js';
 import { newToken } from '../services/tokens.js';
 import { audit } from '../services/audit.js';
 
+const PLAN_CHANGE_LEASE_MS = 5 * MINUTE_MS;
+
 const PLAN_LIST = PLANS.map((p) => p.name).join(', ');
 const WEBHOOK_LIMIT_BYTES = 256 * 1024;
 
@@ -46,11 +48,13 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): Route[] {
   /**
    * One change of an account's subscription at a time, in every process: two upgrades at once would
    * each change it at the provider, and the account could keep another plan than the one the
-   * provider goes on billing. Held for at most a minute (a process stopped mid-change lets go then).
+   * provider goes on billing. Held for at most five minutes, far longer than a change can take (a
+   * provider call gives up after 15 s), so it is never let go by anyone but its holder; a process
+   * stopped mid-change leaves it to run out.
    */
   async function oneChangeAtATime<T>(accountId: string, change: () => Promise<T>): Promise<T> {
     const key = `plan-change:${accountId}`;
-    if (await deps.limiter.hit(key, 1, MINUTE_MS)) throw conflict('Another change of this subscription is under way. Reload and try again.');
+    if (await deps.limiter.hit(key, 1, PLAN_CHANGE_LEASE_MS)) throw conflict('Another change of this subscription is under way. Reload and try again.');
     try {
       return await change();
     } finally {

@@ -72,17 +72,21 @@ export function settingsRoutes(deps: Deps): Route[] {
         text: `Hello ${user!.name},\n\nTo sign in to Store Shield with this address from now on, open this link within 24 hours:\n\n${url}\n\nIf you did not ask for this, ignore this mail: nothing changes.\n`,
         secrets: [token],
       });
-      await deps.mailer.send({
-        to: user!.email,
-        subject: 'Your Store Shield email is about to change',
-        text: `Hello ${user!.name},\n\nSomeone signed in to your account asked to change its email to ${email}. It changes only when the link mailed there is opened.\n\nIf it was not you, change your password now: ${deps.config.appUrl}/ap/forgot-password\n`,
-      });
     } catch (err) {
       // A change that waited for a link nobody received would only stop the next save from mailing one.
-      await voidLinks(db, caller.userId, now, 'email').catch(() => {});
+      await db.query('UPDATE one_time_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL', [hashToken(token), now]).catch(() => {});
       ctx.log.cause = (err as Error).message;
       throw new HttpError(500, 'The confirmation link could not be mailed, so nothing was saved. Please try again later.');
     }
+    // The old address is told, as far as it still takes mail (it may be an employer's that is gone):
+    // the change itself waits for the link, which only the new mailbox holds.
+    await deps.mailer
+      .send({
+        to: user!.email,
+        subject: 'Your Store Shield email is about to change',
+        text: `Hello ${user!.name},\n\nSomeone signed in to your account asked to change its email to ${email}. It changes only when the link mailed there is opened.\n\nIf it was not you, change your password now: ${deps.config.appUrl}/ap/forgot-password\n`,
+      })
+      .catch((err: Error) => deps.log({ level: 'error', msg: 'mailing the old address of an email change failed', userId: caller.userId, error: err.message }));
     await saveTheRest();
     return { body: { success: true, message: `Settings saved. We sent a confirmation link to ${email}: your email changes when you open it.` } };
   };

@@ -10,6 +10,7 @@ import type { Ctx, Route } from '../http/router.js';
 import { isUniqueViolation, isUuid, limit, readValid } from '../http/validate.js';
 import { lockedStep } from '../services/accounts.js';
 import { issueSetPasswordLink } from '../services/links.js';
+import { hashToken } from '../services/tokens.js';
 import { authenticateAdmin, type Caller } from '../services/sessions.js';
 import { audit } from '../services/audit.js';
 import { mailTwoFactorChange } from '../services/two-factor/change-mail.js';
@@ -22,14 +23,16 @@ const REINVITE_GAP_MS = 60_000;
 export function teamRoutes(deps: Deps): Route[] {
   const { db } = deps;
 
-  async function sendInvite(userId: string, email: string, name: string, inviter: string): Promise<void> {
+  /** Issues a new invitation link (the earlier ones stop working) and mails it; answers the link's hash, whether the mail went or not. */
+  async function sendInvite(userId: string, email: string, name: string, inviter: string): Promise<{ linkHash: string; mailed: Promise<void> }> {
     const link = await issueSetPasswordLink(deps, db, userId, 'invite');
-    await deps.mailer.send({
+    const mailed = deps.mailer.send({
       to: email,
       subject: `${inviter} invited you to Store Shield`,
       text: `Hello ${name},\n\n${inviter} invited you to manage their protected stores on Store Shield. Choose your password within 7 days to join:\n\n${link.url}\n`,
       secrets: [link.secret],
     });
+    return { linkHash: hashToken(link.secret), mailed };
   }
 
   const inviterName = async (caller: Caller) =>
@@ -99,19 +102,27 @@ export function teamRoutes(deps: Deps): Route[] {
       if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       throw err;
     }
+    const { linkHash, mailed } = await sendInvite(userId, email, name, await inviterName(caller));
     try {
-      await sendInvite(userId, email, name, await inviterName(caller));
+      await mailed;
     } catch (err) {
-      // Nobody received it, so nobody was invited: the row goes (its link with it), and inviting again works.
-      await db
+      // Nobody received it, so nobody was invited: the row goes (its link with it), and inviting again
+      // works. Not once a re-sent invitation has replaced this one's link: that one may have arrived.
+      const withdrawn = await db
         .transaction(async (tx) => {
-          const [withdrawn] = await tx.query(`DELETE FROM users WHERE id = $1 AND status = 'INVITED' RETURNING id`, [userId]);
-          if (withdrawn) await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-deleted', detail: `${email} (the invitation could not be mailed)` }, tx);
+          const [row] = await tx.query(
+            `DELETE FROM users u WHERE u.id = $1 AND u.status = 'INVITED'
+                AND EXISTS (SELECT 1 FROM one_time_tokens t WHERE t.user_id = u.id AND t.token_hash = $2 AND t.used_at IS NULL)
+             RETURNING u.id`,
+            [userId, linkHash],
+          );
+          if (row) await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-deleted', detail: `${email} (the invitation could not be mailed)` }, tx);
+          return Boolean(row);
         })
-        .catch(() => {});
+        .catch(() => false);
       // The server's own message is the answer's; why the mail failed is the log's.
       ctx.log.cause = (err as Error).message;
-      throw new HttpError(500, 'The invitation could not be mailed, so nobody was invited. Please try again later.');
+      throw new HttpError(500, `The invitation could not be mailed${withdrawn ? ', so nobody was invited' : ''}. Please try again later.`);
     }
     return { status: 201, body: { success: true } };
   };
@@ -138,7 +149,7 @@ export function teamRoutes(deps: Deps): Route[] {
     await limit(deps, `invites:${caller.accountId}`, deps.limits.invitesPerAccount, HOUR_MS);
     // The event first: an admin deleted meanwhile gets 401 before any mail goes.
     await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'user-reinvited', detail: user.email });
-    await sendInvite(user.id, user.email, user.name, await inviterName(caller));
+    await (await sendInvite(user.id, user.email, user.name, await inviterName(caller))).mailed;
     return { body: { success: true } };
   };
 

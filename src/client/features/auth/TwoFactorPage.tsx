@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { appOrRecoveryCode, CODE_REQUIRED, WRONG_CODE } from '../../../shared/two-factor.js';
+import { appOrRecoveryCode, CODE_REQUIRED, CODES_PAUSED, WRONG_CODE } from '../../../shared/two-factor.js';
 import { check, required } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { ApiError } from '../../api/errors.js';
@@ -61,7 +61,8 @@ function CodeForm({ mfaToken, next }: { mfaToken: string; next: string }) {
       alert={
         failure && (
           <>
-            {failure} <Link href="/ap/login">Sign in again</Link>
+            {failure}{' '}
+            {failure === CODES_PAUSED ? <Link href="/ap/forgot-password">Reset your password</Link> : <Link href="/ap/login">Sign in again</Link>}
           </>
         )
       }

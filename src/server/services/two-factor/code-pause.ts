@@ -1,8 +1,7 @@
 import type { Deps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
 import { HOUR_MS } from '../../http/rate-limit.js';
-
-export const CODES_PAUSED = 'Too many two-factor codes were tried on this account within an hour, so signing in is paused. Check your email.';
+import { CODES_PAUSED } from '../../../shared/two-factor.js';
 
 const codesKey = (userId: string) => `2fa:codes:${userId}`;
 const mailedKey = (userId: string) => `2fa:paused-mail:${userId}`;
@@ -36,8 +35,8 @@ async function mailPaused(deps: Deps, userId: string): Promise<void> {
       to: user.email,
       subject: 'Signing in to your Store Shield account is paused',
       text:
-        `Hello ${user.name},\n\nSomeone who knows your password has entered ${deps.limits.codesPerUserPerHour} wrong two-factor codes within an hour, ` +
-        `so signing in to your account is paused for up to an hour.\n\nReset your password now at ${deps.config.appUrl}/ap/forgot-password: ` +
+        `Hello ${user.name},\n\n${deps.limits.codesPerUserPerHour} two-factor codes were tried on your account within an hour, and only someone who knows ` +
+        `your password gets to that step, so signing in to your account is paused for up to an hour.\n\nReset your password now at ${deps.config.appUrl}/ap/forgot-password: ` +
         `that ends the pause, and the old password stops working.\n`,
     });
   } catch (err) {
