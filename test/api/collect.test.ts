@@ -297,7 +297,8 @@ test('the statement for new visits decides a batch of new visits exactly as the 
 
 test('the batch statement gets every sender and page host as it was, whatever characters they hold', async () => {
   const a = await completedAdmin(s.url);
-  // A proxy's X-Forwarded-For can hold anything; each is its own address, each sending one start.
+  // Whatever a sender key holds (the server passes only addresses, or 'unknown'), the statement keeps it
+  // as it is: each is its own sender, each sending one start.
   const senders = ['a"b', 'c\\d', 'e,f', '{g}', 'h i', 'NULL', '', '\\"'];
   const batch = senders.map((ip) => ({ ip, kind: 'start', storeId: a.store.storeId, visitId: randomUUID(), pageHost: ip ? `x${ip}.example` : a.store.domain }) as const);
   const answered = await s.db.query<{ key: string; hits: number | null }>(

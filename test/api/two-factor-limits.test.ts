@@ -3,6 +3,7 @@
 // before the password is asked again. Besides, a user's codes an hour from everywhere are capped:
 // only a holder of the password reaches this step.
 // The server trusts X-Forwarded-For here (TRUST_PROXY), so each test speaks from its own addresses.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CODES_PAUSED, TOO_MANY_CODES, WRONG_CODE } from '../../src/shared/two-factor.js';
@@ -113,7 +114,7 @@ test("a user's code step takes so many codes an hour from everywhere: then even 
   await assertErrorBody(s, await verify(owner, await ticket(owner, user), codeAt(user.secret)), 429);
   assert.match(pausedMails()[0]!.text, `${limits.codesPerUserPerHour} two-factor codes were tried`);
   // A second mail would be written within milliseconds of the second refusal.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await sleep(500);
   assert.is(pausedMails().length, 1, 'once an hour');
 
   // A new password (from a reset link) ends the pause, and the next code is taken.

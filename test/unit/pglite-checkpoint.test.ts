@@ -3,6 +3,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Db } from '../../src/server/db/types.js';
@@ -35,7 +36,6 @@ const fillSegment = async (db: Db, n: number) => {
   await db.query('INSERT INTO kept VALUES ($1)', [n]);
   await db.query('SELECT pg_switch_wal()');
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('once enough log is written the store checkpoints, the segments before it go, and every row stays', async () => {
   const dir = join(parent, 'pg');

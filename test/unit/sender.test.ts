@@ -17,7 +17,7 @@ test('every address of one IPv6 /64 is one sender, however it is written', () =>
   assert.is(senderKey('fe80::1'), 'fe80:0:0:0::/64');
 });
 
-test('something that is not an address (a forwarded header) is kept as it came', () => {
+test("something that is not an address ('unknown', for a socket that has none) is kept as it came", () => {
   assert.is(senderKey('unknown'), 'unknown');
   assert.is(senderKey('not:an:address'), 'not:an:address');
 });
