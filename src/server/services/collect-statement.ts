@@ -16,9 +16,8 @@
  * the stores whose count grew (hits null) and the address windows.
  *
  * Sent as it is, a prepared statement planned once per connection, rather than as a call of a stored
- * function (collect_beacons and collect_new_beacons, migrations 020 and 021, kept for the processes of
- * the previous release while the next one starts): the function's own layer cost a batch 5 to 15%
- * more on PostgreSQL, and what the statement decides now changes with the code that sends it.
+ * function: a function's own layer cost a batch 5 to 15% more on PostgreSQL, and what the statement
+ * decides changes with the code that sends it.
  *
  * 'new' is for a batch whose visits are all new, as nearly all are (a tab sends one start; only a
  * retried beacon repeats one): its visits are inserted without ON CONFLICT, which would first look

@@ -20,6 +20,7 @@ import collectBatch from './019_collect_batch.sql';
 import collectBeacons from './020_collect_beacons.sql';
 import collectNewBeacons from './021_collect_new_beacons.sql';
 import expiryIndexes from './022_expiry_indexes.sql';
+import dropCollectFunctions from './023_drop_collect_functions.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -44,4 +45,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 20, name: 'collect_beacons', sql: collectBeacons },
   { version: 21, name: 'collect_new_beacons', sql: collectNewBeacons },
   { version: 22, name: 'expiry_indexes', sql: expiryIndexes },
+  { version: 23, name: 'drop_collect_functions', sql: dropCollectFunctions },
 ];
