@@ -4,7 +4,8 @@ import type { ErrorBody } from '../shared/api-types.js';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import type { Deps } from './deps.js';
-import { HttpError, tooManyRequests } from './http/errors.js';
+import { DomainError, tooManyRequests, type Refusal } from './errors.js';
+import { HttpError } from './http/errors.js';
 import { logToStdout } from './log-lines.js';
 import { setSecurityHeaders } from './http/headers.js';
 import { sendJson } from './http/json.js';
@@ -13,8 +14,9 @@ import { beaconTally } from './http/beacon-tally.js';
 import { closeGently } from './http/linger.js';
 import { requestTarget, type RequestTarget } from './http/request-target.js';
 import { forwardedAddress, senderKey } from './http/sender.js';
-import { DEFAULT_LIMITS, MemoryLimiter, type RateLimits } from './http/rate-limit.js';
-import { StoreLimiter } from './http/store-limiter.js';
+import { MemoryLimiter } from './services/limits/limiter.js';
+import { DEFAULT_LIMITS, type RateLimits } from './services/limits/rate-limits.js';
+import { StoreLimiter } from './services/limits/store-limiter.js';
 import { Router, type Answer, type Ctx } from './http/router.js';
 import { StaticFiles } from './http/static.js';
 import { authRoutes } from './routes/auth.js';
@@ -39,6 +41,8 @@ import { twoFactorRoutes } from './routes/two-factor.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { auditRoutes } from './routes/audit.js';
 import { purgeOldRows } from './services/purge.js';
+import { route, type DeclaredRoute } from './routes/route.js';
+import { serve } from './routes/serve.js';
 
 export interface AppOptions {
   config: Config;
@@ -59,9 +63,23 @@ export interface AppOptions {
 export interface App {
   server: Server;
   deps: Deps;
+  /** Every route the server answers, as declared: who may call it, what body it takes. */
+  routes: readonly DeclaredRoute[];
   /** Writes the session starts still waiting and stops background work; call after server.close. */
   close(): Promise<void>;
 }
+
+/** The HTTP status of each refusal of the domain. */
+const STATUS_OF: Record<Refusal, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many': 429,
+  failed: 500,
+  unavailable: 502,
+};
 
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
@@ -96,7 +114,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const beacons = beaconTally(log, options.beaconTallyEveryMs);
   const receiveBeacon = beaconReceiver(meter);
-  const router = new Router().add(
+  const routes: DeclaredRoute[] = [
     ...authRoutes(deps),
     ...twoFactorRoutes(deps),
     ...sessionRoutes(deps),
@@ -108,9 +126,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...collectRoutes(receiveBeacon),
     ...settingsRoutes(deps),
     ...analyticsRoutes(deps),
-    { method: 'GET', path: '/pages.css', handler: () => ({ status: 200, css: PAGES_CSS }) },
-  );
-  if (billing.name === 'local') router.add(...billingPageRoutes(deps));
+    route({ method: 'GET', path: '/pages.css', access: 'public', handler: () => ({ status: 200, css: PAGES_CSS }) }),
+    ...(billing.name === 'local' ? billingPageRoutes(deps) : []),
+  ];
+  const router = new Router().add(...routes.map((r) => serve(deps, r)));
   const files = new StaticFiles(config.publicDir, { sourceMaps: config.publicSourceMaps });
   const https = /^https:\/\//i.test(config.appUrl);
 
@@ -127,7 +146,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (!match) throw new HttpError(404, 'Not found');
       // Replaces the logged path's value, where it stands in the line (ctx.log is spread over it).
       if (match.loggedPath) ctx.log.path = match.loggedPath;
-      if ('allowed' in match) throw new HttpError(405, 'Method not allowed', undefined, { Allow: match.allowed.join(', ') });
+      if ('allowed' in match) throw new HttpError(405, 'Method not allowed', { Allow: match.allowed.join(', ') });
       ctx.params = match.params;
       return send(res, (await match.handler(ctx)) ?? {});
     }
@@ -161,24 +180,27 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   function fail(res: ServerResponse, ctx: Ctx, err: unknown): void {
-    const known = err instanceof HttpError;
-    const status = known ? err.status : 500;
+    const known = err instanceof HttpError || err instanceof DomainError;
+    const status = err instanceof DomainError ? STATUS_OF[err.kind] : err instanceof HttpError ? err.status : 500;
     if (!known) ctx.log.error = err instanceof Error ? err.stack : String(err);
     else if (status >= 500) ctx.log.error = err.message;
     if (res.headersSent) {
       res.destroy();
       return;
     }
+    const fieldErrors = err instanceof DomainError ? err.fieldErrors : undefined;
     const body: ErrorBody = {
       success: false,
       message: known ? err.message : 'Something went wrong on our side. Please try again later.',
       status,
       eventId: ctx.eventId,
-      ...(known && err.fieldErrors ? { fieldErrors: err.fieldErrors as Record<string, string> } : {}),
+      ...(fieldErrors ? { fieldErrors: fieldErrors as Record<string, string> } : {}),
     };
+    const headers =
+      err instanceof HttpError ? err.headers : err instanceof DomainError && err.retryAfterSeconds !== undefined ? { 'Retry-After': String(err.retryAfterSeconds) } : {};
     // An unread request body must not be parsed as the next request on a kept-alive connection.
     if (!ctx.req.complete) closeGently(ctx.req, res);
-    sendJson(res, status, body, known ? err.headers : {});
+    sendJson(res, status, body, headers);
   }
 
   const elapsedMs = (started: number) => Math.round((performance.now() - started) * 10) / 10;
@@ -202,7 +224,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   // randomUUID hands out ids from a cached batch: several times cheaper than randomBytes per request.
-  const contextOf = (req: IncomingMessage, res: ServerResponse, url: RequestTarget, ip: string): Ctx => ({ req, res, url, params: {}, ip, sender: senderKey(ip), eventId: randomUUID(), log: {} });
+  const contextOf = (req: IncomingMessage, res: ServerResponse, url: RequestTarget, ip: string): Ctx => ({
+    req,
+    res,
+    url,
+    params: {},
+    ip,
+    sender: senderKey(ip),
+    userAgent: req.headers['user-agent'] ?? '',
+    eventId: randomUUID(),
+    log: {},
+  });
 
   // The snippet posts from merchants' sites. Its answers are never pages and are mostly empty, so
   // they carry only what a script on another origin needs: the page headers would be most of their bytes.
@@ -254,6 +286,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   return {
     server,
     deps,
+    routes,
     async close() {
       await meter.close();
       beacons.close();

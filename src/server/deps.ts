@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
-import type { Limiter, RateLimits } from './http/rate-limit.js';
+import type { Limiter } from './services/limits/limiter.js';
+import type { RateLimits } from './services/limits/rate-limits.js';
 import type { HashQueue } from './services/hash-queue.js';
 import type { Mailer } from './services/mail.js';
 import type { SecretBox } from './services/two-factor/secret-box.js';

@@ -1,7 +1,14 @@
 // The request and answer shapes that both the server and the client rely on.
+// A request's body type is the one its schema's checks answer (see validators.ts' fields).
 import type { AuditKind } from './audit.js';
-import type { Notifications, TimeZone } from './settings.js';
+import type { ipSchema } from './ip-validators.js';
+import type { checkoutSchema, settingsBodySchema } from './request-bodies.js';
+import type { settingsSchema, Notifications, TimeZone } from './settings.js';
 import type { PlanName } from './plans.js';
+import type { inviteSchema } from './team-validators.js';
+import type { Fields } from './validators.js';
+
+export type { NewStore } from './store-inputs.js';
 
 export type Role = 'ADMIN' | 'STANDARD';
 export type UserStatus = 'INVITED' | 'DISABLED' | 'USER_SETUP_COMPLETED';
@@ -33,14 +40,8 @@ export interface Me {
   pendingEmail: string | null;
 }
 
-/** The body of PUT /api/settings. */
-export interface SettingsInput {
-  email: string;
-  timeZone: TimeZone;
-  notifications: Notifications;
-  /** The user's password: needed, and sent, only with a new email. */
-  password?: string;
-}
+/** The body of PUT /api/settings; the user's password is needed, and sent, only with a new email. */
+export type SettingsInput = Fields<typeof settingsSchema> & Partial<Fields<typeof settingsBodySchema>>;
 
 export interface TokenAnswer {
   token: string;
@@ -117,14 +118,6 @@ export interface Store {
   yearMonth: string;
 }
 
-/** One store of POST /stores; `id` (from newStoreId) is the idempotency key, kept across retries. */
-export interface NewStore {
-  id: string;
-  domain: string;
-  platform: string;
-  countries: string[];
-}
-
 /** The answer of POST /stores: the stores as listed, the new ones (or those an earlier try added). */
 export interface AddStoresAnswer {
   success: true;
@@ -132,9 +125,7 @@ export interface AddStoresAnswer {
 }
 
 /** The body of POST /checkout: the plan to pay for. */
-export interface CheckoutInput {
-  plan: string;
-}
+export type CheckoutInput = Fields<typeof checkoutSchema>;
 
 /** The answer of POST /checkout: the provider's checkout page, where the browser goes next. */
 export interface CheckoutAnswer {
@@ -153,10 +144,7 @@ export interface WhitelistIp {
 }
 
 /** The body of POST /whitelist and PATCH /whitelist/:id. */
-export interface IpInput {
-  ipAddress: string;
-  tag: string;
-}
+export type IpInput = Fields<typeof ipSchema>;
 
 /** A member of the account (the list includes the caller). */
 export interface SubUser {
@@ -171,11 +159,7 @@ export interface SubUser {
 }
 
 /** The body of POST /sub-user/invite. */
-export interface InviteInput {
-  email: string;
-  name: string;
-  role: Role;
-}
+export type InviteInput = Fields<typeof inviteSchema>;
 
 /** One store's figures in GET /analytics. */
 export interface AnalyticsStore {

@@ -1,5 +1,5 @@
 // A user's settings: their choices, the rules the form and the server both check.
-import { email, required, type Rule } from './validators.js';
+import { email, oneOf, required } from './validators.js';
 
 export const TIME_ZONES = ['UTC', 'EST', 'PST'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
@@ -16,8 +16,6 @@ export const NOTIFICATION_OPTIONS = [
   { value: 'none', label: 'None' },
 ] as const;
 export type Notifications = (typeof NOTIFICATION_OPTIONS)[number]['value'];
-
-const oneOf = (values: readonly string[], message: string): Rule => (value) => (values.includes(value as string) ? undefined : message);
 
 export const settingsSchema = {
   email: [required('Email is required'), email('Invalid email address')],

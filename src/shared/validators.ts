@@ -12,7 +12,13 @@ export interface Known {
   /** The most common passwords: the server always has them, a form once it has fetched them. */
   commonPasswords?: CommonPasswords | undefined;
 }
-export type Rule = (value: unknown, all: Values, known?: Known) => string | undefined;
+/**
+ * A field's rule: the message of the first failure, or undefined. A rule that lets only some values
+ * through (oneOf) says which in T, so the checked body's field has that type.
+ */
+export type Rule<T extends string = string> = ((value: unknown, all: Values, known?: Known) => string | undefined) & { readonly narrows?: (value: T) => void };
+/** A form's or a body's fields and the rules of each. */
+export type Schema = Record<string, readonly Rule<any>[]>;
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -28,6 +34,8 @@ export const minLength = (n: number, message: string): Rule => (value) =>
 export const matches = (pattern: RegExp, message: string): Rule => (value) =>
   text(value) !== '' && !pattern.test(text(value)) ? message : undefined;
 export const maxLength = (n: number, message: string): Rule => (value) => (text(value).length > n ? message : undefined);
+export const oneOf = <T extends string>(values: readonly T[], message: string): Rule<T> => (value) =>
+  values.includes(value as T) ? undefined : message;
 
 /** What an optional field holding something other than text is told (null counts as absent). */
 export const NOT_TEXT = 'Must be a string';
@@ -40,7 +48,7 @@ const isNonText = (value: unknown): boolean => value !== undefined && value !== 
  * optional one, rather than being dropped, is told NOT_TEXT. A rule that needs what is not known
  * yet (the common passwords, in a form before they arrive) passes.
  */
-export function check(schema: Record<string, Rule[]>, values: Values, known: Known = {}): FieldErrors {
+export function check(schema: Schema, values: Values, known: Known = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, rules] of Object.entries(schema)) {
     const wrongKind = isNonText(values[field]);
@@ -57,6 +65,36 @@ export function check(schema: Record<string, Rule[]>, values: Values, known: Kno
 }
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
+
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type Allowed<R> = R extends Rule<infer T> ? [T] : never;
+/** What a field holds once its rules pass: text, or only the values a oneOf rule lets through. */
+type FieldValue<Rules extends readonly Rule<any>[]> = [Rules[number]] extends [never] ? string : Intersection<Allowed<Rules[number]>> extends [infer T] ? T : string;
+/** A schema's values once they pass its rules; an optional field left out is ''. */
+export type Fields<S extends Schema> = { -readonly [K in keyof S]: FieldValue<S[K]> };
+
+/** A request body's checked values, or the fields that fail (and a message for the whole, if not the usual one). */
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors; message?: string };
+
+/** How the server reads a JSON body: what it answers is the handler's typed input. */
+export interface BodySchema<T> {
+  read(body: Record<string, unknown>, known: Known): Checked<T>;
+}
+/** The input a body schema answers. */
+export type BodyOf<B> = B extends BodySchema<infer T> ? T : never;
+
+/** The body schema of a form's schema: its fields as text, and nothing else of the body. */
+export function fields<S extends Schema>(schema: S): BodySchema<Fields<S>> {
+  return {
+    read(body, known) {
+      const errors = check(schema, body, known);
+      if (hasErrors(errors)) return { ok: false, errors };
+      const value: Record<string, string> = {};
+      for (const field of Object.keys(schema)) value[field] = text(body[field]);
+      return { ok: true, value: value as Fields<S> };
+    },
+  };
+}
 
 export const loginSchema = {
   email: [required('Email is required'), email('Invalid email')],

@@ -1,8 +1,8 @@
-// Thousands of generated requests of every shape against every route, signed in as ADMIN and
+// Thousands of generated requests of every shape against every route the server declares, signed in as ADMIN and
 // STANDARD and as nobody: bodies of the wrong types, nested, huge numbers, NUL, broken UTF-8, bad
 // JSON, odd methods, path ids that are not ids. Whatever they hold, none may be answered 5xx, and
 // every error the API answers has the error body. The seed is fixed, so a failure can be replayed.
-import { DEFAULT_LIMITS, type RateLimits } from '../../src/server/http/rate-limit.js';
+import { DEFAULT_LIMITS, type RateLimits } from '../../src/server/services/limits/rate-limits.js';
 import { Agent, request } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -134,7 +134,7 @@ const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 't
 
 interface World {
   tokens: { admin: string; fresh: string; standard: string };
-  ids: { store: string; ip: string; invited: string; checkout: string };
+  ids: { store: string; ip: string; invited: string; checkout: string; session: string };
 }
 
 /** Path params: real ids of this world, ids of nothing, and text that is no id at all. */
@@ -167,41 +167,54 @@ interface RouteDef {
   anonymousOnly?: boolean;
 }
 
-const fixed = (path: string) => () => path;
 // A password that passes the rules costs a scrypt hash on the server (tens of milliseconds of CPU):
 // only some templates carry one, so the run stays short while those paths are still reached.
 const somePassword = (r: Rng) => (r.chance(0.2) ? 'Fuzz!Pass9x' : 'short');
-const ROUTES: RouteDef[] = [
-  { method: 'POST', path: fixed('/api/auth/register'), body: (r) => ({ name: 'Fuzz', email: `fuzz-${r.uuid()}@example.com`, password: somePassword(r), company: 'Acme' }) },
-  { method: 'POST', path: fixed('/api/auth/login'), body: (r) => ({ email: 'nobody@example.com', password: somePassword(r) }) },
-  { method: 'POST', path: fixed('/api/auth/logout'), anonymousOnly: true },
-  { method: 'GET', path: fixed('/api/auth/me') },
-  { method: 'POST', path: fixed('/api/auth/request-password-reset'), body: () => ({ email: 'nobody@example.com' }) },
-  { method: 'POST', path: fixed('/api/auth/set-password'), body: (r) => ({ token: r.uuid(), password: somePassword(r) }) },
-  { method: 'GET', path: fixed('/api/stores') },
-  { method: 'POST', path: fixed('/api/stores'), body: (r) => ({ stores: [storeDraft(`fuzz-${r.int(1e9)}.example.com`)] }) },
-  { method: 'PATCH', path: (r, w) => `/api/stores/${param(r, w.ids.store)}`, body: (r) => ({ disabled: r.chance(0.5) }) },
-  { method: 'POST', path: fixed('/api/checkout'), body: () => ({ plan: 'PRO' }) },
-  { method: 'POST', path: fixed('/api/checkout/upgrade'), body: () => ({ newPlan: 'SCALE' }) },
-  { method: 'POST', path: fixed('/api/billing/portal') },
-  { method: 'GET', path: fixed('/api/sub-user') },
-  { method: 'POST', path: fixed('/api/sub-user/invite'), body: (r) => ({ email: `invitee-${r.uuid()}@example.com`, name: 'Fuzz', role: 'STANDARD' }) },
-  { method: 'DELETE', path: (r, w) => `/api/sub-user/delete/${param(r, w.ids.invited)}` },
-  { method: 'POST', path: (r, w) => `/api/sub-user/invite/resend/${param(r, w.ids.invited)}` },
-  { method: 'GET', path: fixed('/api/whitelist') },
-  { method: 'POST', path: fixed('/api/whitelist'), body: (r) => ({ ipAddress: `10.${r.int(256)}.${r.int(256)}.${r.int(256)}`, tag: 'fuzz' }) },
-  { method: 'POST', path: fixed('/api/whitelist/me') },
-  { method: 'PATCH', path: (r, w) => `/api/whitelist/${param(r, w.ids.ip)}`, body: (r) => ({ ipAddress: `10.0.${r.int(256)}.1`, tag: 'fuzz' }) },
-  { method: 'DELETE', path: (r, w) => `/api/whitelist/${param(r, w.ids.ip)}` },
-  { method: 'POST', path: fixed('/api/collect'), body: (r, w) => ({ s: r.chance(0.5) ? w.ids.store : r.uuid(), e: 'start', v: r.uuid() }) },
-  { method: 'OPTIONS', path: fixed('/api/collect') },
-  { method: 'GET', path: (r) => r.pick(['/api/nope', '/api', '/api/', '/api/%00', '/api/auth/%ZZ', '/api//stores', '/api/stores/']) },
-  { method: 'GET', path: fixed('/pages.css') },
-  { method: 'GET', path: (r, w) => `/billing/checkout/${param(r, w.ids.checkout)}` },
-  { method: 'POST', path: (r, w) => `/billing/checkout/${param(r, w.ids.checkout)}/complete` },
-  { method: 'GET', path: (r) => `/billing/portal/${param(r, 'portal-token')}` },
-  { method: 'GET', path: (r) => r.pick(['/healthz', '/readyz', '/', '/protect.js', '/assets/app.js.map', '/ap/login', '/%00', '/x%C3%28.js']) },
-];
+const someCode = (r: Rng) => r.pick(['123456', 'abcd-efgh', '12345', '']);
+/** A valid body of each route that reads one, for the mutations to start from. */
+const TEMPLATES: Record<string, (r: Rng, w: World) => Record<string, unknown>> = {
+  'POST /api/auth/register': (r) => ({ name: 'Fuzz', email: `fuzz-${r.uuid()}@example.com`, password: somePassword(r), company: 'Acme' }),
+  'POST /api/auth/login': (r) => ({ email: 'nobody@example.com', password: somePassword(r) }),
+  'POST /api/auth/request-password-reset': () => ({ email: 'nobody@example.com' }),
+  'POST /api/auth/set-password': (r) => ({ token: r.uuid(), password: somePassword(r) }),
+  'POST /api/auth/2fa/enable': (r) => ({ code: someCode(r), password: somePassword(r) }),
+  'POST /api/auth/2fa/disable': (r) => ({ code: someCode(r) }),
+  'POST /api/auth/2fa/verify': (r) => ({ mfaToken: r.uuid(), code: someCode(r) }),
+  'POST /api/stores': (r) => ({ stores: [storeDraft(`fuzz-${r.int(1e9)}.example.com`)] }),
+  'PATCH /api/stores/:storeId': (r) => ({ disabled: r.chance(0.5) }),
+  'POST /api/checkout': () => ({ plan: 'PRO' }),
+  'POST /api/checkout/upgrade': () => ({ newPlan: 'SCALE' }),
+  'POST /api/sub-user/invite': (r) => ({ email: `invitee-${r.uuid()}@example.com`, name: 'Fuzz', role: 'STANDARD' }),
+  'POST /api/whitelist': (r) => ({ ipAddress: `10.${r.int(256)}.${r.int(256)}.${r.int(256)}`, tag: 'fuzz' }),
+  'PATCH /api/whitelist/:ipId': (r) => ({ ipAddress: `10.0.${r.int(256)}.1`, tag: 'fuzz' }),
+  'POST /api/collect': (r, w) => ({ s: r.chance(0.5) ? w.ids.store : r.uuid(), e: 'start', v: r.uuid() }),
+  'PUT /api/settings': (r) => ({ email: r.chance(0.5) ? `moved-${r.uuid()}@example.com` : 'nobody@example.com', timeZone: 'UTC', notifications: 'all', password: somePassword(r) }),
+};
+/** Routes that end the session they are called with (or every other one of its user): sent signed out only. */
+const ENDS_SESSIONS = new Set(['POST /api/auth/logout', 'POST /api/auth/sessions/end-others']);
+
+/** The real id a path param names in this world; the generator also tries ids of nothing and text that is no id. */
+function realParam(name: string, path: string, w: World): string {
+  if (name === 'id') return path.startsWith('/billing/checkout/') ? w.ids.checkout : w.ids.session;
+  return ({ storeId: w.ids.store, ipId: w.ids.ip, userId: w.ids.invited, token: 'portal-token' } as Record<string, string>)[name]!;
+}
+
+const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+/** The fuzzer's routes: every route the server declares, and paths no route has. */
+function routesOf(declared: TestServer['routes']): RouteDef[] {
+  const routes = declared.map((d): RouteDef => ({
+    method: d.method,
+    path: (r, w) => d.path.replace(/:([A-Za-z]+)/g, (_, name: string) => param(r, realParam(name, d.path, w))),
+    ...(TEMPLATES[keyOf(d)] ? { body: TEMPLATES[keyOf(d)] } : {}),
+    ...(ENDS_SESSIONS.has(keyOf(d)) ? { anonymousOnly: true } : {}),
+  }));
+  return [
+    ...routes,
+    { method: 'GET', path: (r) => r.pick(['/api/nope', '/api', '/api/', '/api/%00', '/api/auth/%ZZ', '/api//stores', '/api/stores/']) },
+    { method: 'GET', path: (r) => r.pick(['/healthz', '/readyz', '/', '/protect.js', '/assets/app.js.map', '/ap/login', '/%00', '/x%C3%28.js']) },
+  ];
+}
 
 function requestBody(r: Rng, route: RouteDef, w: World): Buffer | undefined {
   const template = route.body?.(r, w) ?? {};
@@ -213,8 +226,8 @@ function requestBody(r: Rng, route: RouteDef, w: World): Buffer | undefined {
   return undefined;
 }
 
-function generate(r: Rng, w: World): Spec {
-  const route = r.pick(ROUTES);
+function generate(r: Rng, w: World, routes: RouteDef[]): Spec {
+  const route = r.pick(routes);
   const who: Who = route.anonymousOnly ? 'nobody' : r.pick(['admin', 'admin', 'fresh', 'standard', 'standard', 'nobody']);
   const headers: Record<string, string> = {};
   if (who !== 'nobody') headers.authorization = `Bearer ${w.tokens[who]}`;
@@ -300,6 +313,13 @@ test.after(async () => {
   await stripe?.close();
 });
 
+test('every route that reads a body has a template for the fuzzer, and every template a route', () => {
+  const withBodies = s.routes.filter((d) => d.body).map(keyOf);
+  assert.equal(withBodies.filter((key) => !TEMPLATES[key]), []);
+  const keys = new Set(s.routes.map(keyOf));
+  assert.equal(Object.keys(TEMPLATES).filter((key) => !keys.has(key)), []);
+});
+
 test(`${REQUESTS} generated requests across every route: no 5xx, and every API error has the error body`, async () => {
   const admin = await completedAdmin(s.url);
   const fresh = await register(s.url);
@@ -310,6 +330,9 @@ test(`${REQUESTS} generated requests across every route: no 5xx, and every API e
   const added = await call(s.url, 'POST', '/api/whitelist', { token: admin.token, body: { ipAddress: '192.0.2.1', tag: 'seed' } });
   assert.is(added.status, 201);
   const checkout = await call(s.url, 'POST', '/api/checkout', { token: fresh.token, body: { plan: 'PRO' } });
+  // A session of the admin's own that the run may end; the admin's run goes on with another.
+  const spare = await call(s.url, 'POST', '/api/auth/login', { body: { email: admin.email, password: STRONG_PASSWORD } });
+  const sessions = (await call(s.url, 'GET', '/api/auth/sessions', { token: spare.body.token })).body.sessions as { id: string; current: boolean }[];
   const world: World = {
     tokens: { admin: admin.token, fresh: fresh.token, standard: standard.token },
     ids: {
@@ -317,12 +340,14 @@ test(`${REQUESTS} generated requests across every route: no 5xx, and every API e
       ip: (await call(s.url, 'GET', '/api/whitelist', { token: admin.token })).body.ips[0].ipId,
       invited: users.find((u) => u.status === 'INVITED')!.userId,
       checkout: String(checkout.body.url).split('/').pop()!,
+      session: sessions.find((x) => x.current)!.id,
     },
   };
   assert.not.ok(Object.values(world.ids).includes(await userIdOf(s.url, standard.token)), 'the STANDARD member is never deleted');
 
   const r = prng(SEED);
-  const specs = Array.from({ length: REQUESTS }, () => generate(r, world));
+  const routes = routesOf(s.routes);
+  const specs = Array.from({ length: REQUESTS }, () => generate(r, world, routes));
   const started = Date.now();
   const { problems, statuses } = await run(s, specs);
   console.log(`fuzz: ${specs.length} requests in ${Date.now() - started} ms; answers by status ${JSON.stringify([...statuses].sort())}`);
@@ -335,6 +360,9 @@ test(`${REQUESTS} generated requests across every route: no 5xx, and every API e
 });
 
 test(`${WEBHOOK_REQUESTS} generated Stripe webhooks, signed and not: no 5xx`, async () => {
+  // The rest of the Stripe server's routes are the local one's, fuzzed above (but the local provider's pages).
+  const local = new Set(s.routes.map(keyOf));
+  assert.equal(stripe.routes.map(keyOf).filter((key) => !local.has(key)), ['POST /api/billing/webhook']);
   const r = prng(SEED + 1);
   const specs = Array.from({ length: WEBHOOK_REQUESTS }, (): Spec => {
     const template = { id: `evt_${r.uuid()}`, type: r.pick(['checkout.session.completed', 'invoice.paid']), data: { object: { client_reference_id: r.uuid(), customer: 'cus_1' } } };

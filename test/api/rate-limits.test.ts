@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertErrorBody, assertNo5xx } from '../helpers/errors.js';
-import { StoreLimiter } from '../../src/server/http/store-limiter.js';
+import { StoreLimiter } from '../../src/server/services/limits/store-limiter.js';
 import { mailsTo } from '../helpers/outbox.js';
 import { call, lastLogLine, linkToken, register, startServer, STRONG_PASSWORD, type TestServer, uniqueEmail, waitForMail } from '../helpers/server.js';
 import { until } from '../helpers/until.js';

@@ -13,6 +13,8 @@ export interface TestServer {
   db: Db;
   /** What the routes were given (the hashing queue, the limiter). */
   deps: App['deps'];
+  /** Every route the server answers, as declared. */
+  routes: App['routes'];
   /** Its DATA_DIR: mails are written whole to DATA_DIR/outbox (no SMTP in tests). */
   dataDir: string;
   /** Log lines the server wrote, newest last. */
@@ -40,6 +42,7 @@ export async function startServer(options: Partial<Omit<AppOptions, 'db' | 'conf
     url,
     db,
     deps: app.deps,
+    routes: app.routes,
     dataDir,
     logs,
     async close() {

@@ -57,10 +57,11 @@ test('a full lane refuses at once with 429 and Retry-After, without queueing the
   let ran = false;
   const refused = await q.run('rest', async () => (ran = true)).then(
     () => undefined,
-    (err: { status?: number; headers?: Record<string, string> }) => err,
+    (err: { kind?: string; retryAfterSeconds?: number }) => err,
   );
-  assert.is(refused?.status, 429);
-  assert.is(refused?.headers?.['Retry-After'], '1');
+  // Too many (429), to be tried again in a second (Retry-After).
+  assert.is(refused?.kind, 'too-many');
+  assert.is(refused?.retryAfterSeconds, 1);
   const owner = gate(log, 'owner');
   const ownerRun = q.run('first', owner.work);
   gates.forEach((g) => g.open());

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openPglite } from '../../src/server/db/pglite.js';
 import type { Db } from '../../src/server/db/types.js';
-import { isUniqueViolation } from '../../src/server/http/validate.js';
+import { isUniqueViolation } from '../../src/server/db/errors.js';
 
 let db: Db;
 test.before(async () => {

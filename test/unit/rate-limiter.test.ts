@@ -1,7 +1,8 @@
-// src/server/http/rate-limit.ts: fixed windows on an injected clock, and the Retry-After seconds.
+// src/server/services/limits/limiter.ts: fixed windows on an injected clock, and the Retry-After seconds.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_LIMITS, MemoryLimiter } from '../../src/server/http/rate-limit.js';
+import { MemoryLimiter } from '../../src/server/services/limits/limiter.js';
+import { DEFAULT_LIMITS } from '../../src/server/services/limits/rate-limits.js';
 
 function limiter(start = 1_000_000) {
   const clock = { now: start };

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { HttpError, badRequest } from './errors.js';
+import { HttpError } from './errors.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -38,7 +38,7 @@ export function readTextThen(req: IncomingMessage, limit: number, then: (err: Er
     try {
       text = utf8.decode(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
     } catch {
-      return done(badRequest('The request body is not valid UTF-8'));
+      return done(new HttpError(400, 'The request body is not valid UTF-8'));
     }
     done(null, text);
   });

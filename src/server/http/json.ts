@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readText } from './body.js';
-import { badRequest } from './errors.js';
+import { HttpError } from './errors.js';
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
 
@@ -19,11 +19,11 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest('Malformed JSON body');
+    throw new HttpError(400, 'Malformed JSON body');
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The body must be a JSON object');
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, 'The body must be a JSON object');
   // Raw control characters and broken UTF-8 never get this far, so only a \u escape can make either.
-  if (text.includes('\\u') && !wellFormed(value)) throw badRequest('The body holds a NUL character or broken Unicode');
+  if (text.includes('\\u') && !wellFormed(value)) throw new HttpError(400, 'The body holds a NUL character or broken Unicode');
   return value as Record<string, unknown>;
 }
 

@@ -9,6 +9,8 @@ export interface Ctx {
   ip: string;
   /** Who per-address limits count: the address, or an IPv6 address's /64. */
   sender: string;
+  /** The browser's User-Agent ('' when none). */
+  userAgent: string;
   eventId: string;
   /** Extra fields for this request's log line (user id, error). */
   log: Record<string, unknown>;
@@ -33,7 +35,7 @@ export interface Route {
   path: string;
   handler: Handler;
   /** Params that are secrets (a token that opens a page): the request's log line shows `:name` in their place. */
-  secretParams?: string[];
+  secretParams?: readonly string[];
 }
 
 interface Compiled extends Route {

@@ -2,10 +2,11 @@ import { findPlan, usd } from '../../shared/plans.js';
 import { DAY_MS } from '../../shared/months.js';
 import type { Deps } from '../deps.js';
 import { escapeHtml, htmlPage } from '../http/html-page.js';
-import type { Answer, Ctx, Route } from '../http/router.js';
+import type { Answer, Ctx } from '../http/router.js';
 import { addInvoice, completeCheckout } from '../services/billing/checkouts.js';
 import { markPaid, markPastDue } from '../services/billing/subscription-events.js';
 import { hashToken } from '../services/tokens.js';
+import { route, type DeclaredRoute } from './route.js';
 
 // The local billing provider's own pages (see http/html-page.ts).
 
@@ -13,7 +14,8 @@ import { hashToken } from '../services/tokens.js';
 const escape = escapeHtml;
 const page = (status: number, title: string, body: string): Answer => htmlPage(status, 'Store Shield · test billing', title, body);
 
-export function billingPageRoutes(deps: Deps): Route[] {
+/** Public: a checkout's id and a portal visit's token are the secrets these pages are opened with. */
+export function billingPageRoutes(deps: Deps): DeclaredRoute[] {
   const { db } = deps;
 
   const checkoutRow = async (id: string) => {
@@ -116,11 +118,12 @@ ${plan ? testPayments(account?.billing_status, `/billing/portal/${encodeURICompo
     return { status: 303, headers: { Location: `/billing/portal/${ctx.params.token}` } };
   };
 
+  const token = { access: 'public', secretParams: ['token'] } as const;
   return [
-    { method: 'GET', path: '/billing/checkout/:id', handler: show },
-    { method: 'POST', path: '/billing/checkout/:id/complete', handler: complete },
-    { method: 'GET', path: '/billing/portal/:token', handler: portal, secretParams: ['token'] },
-    { method: 'POST', path: '/billing/portal/:token/fail-payment', handler: failPayment, secretParams: ['token'] },
-    { method: 'POST', path: '/billing/portal/:token/pay', handler: pay, secretParams: ['token'] },
+    route({ method: 'GET', path: '/billing/checkout/:id', access: 'public', handler: ({ ctx }) => show(ctx) }),
+    route({ method: 'POST', path: '/billing/checkout/:id/complete', access: 'public', handler: ({ ctx }) => complete(ctx) }),
+    route({ method: 'GET', path: '/billing/portal/:token', ...token, handler: ({ ctx }) => portal(ctx) }),
+    route({ method: 'POST', path: '/billing/portal/:token/fail-payment', ...token, handler: ({ ctx }) => failPayment(ctx) }),
+    route({ method: 'POST', path: '/billing/portal/:token/pay', ...token, handler: ({ ctx }) => pay(ctx) }),
   ];
 }

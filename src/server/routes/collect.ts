@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
+import { isUuid } from '../../shared/ids.js';
 import type { FieldErrors } from '../../shared/validators.js';
+import { invalid, tooManyRequests, type DomainError } from '../errors.js';
 import { readTextThen } from '../http/body.js';
-import { badRequest, tooManyRequests, type HttpError } from '../http/errors.js';
 import { parseJsonObject } from '../http/json.js';
 import { pageHost } from '../http/page-host.js';
-import type { Answer, Ctx, Route } from '../http/router.js';
-import { isUuid } from '../http/validate.js';
+import type { Answer } from '../http/router.js';
 import type { Beacon, Meter } from '../services/meter.js';
+import { route, type DeclaredRoute } from './route.js';
 
 export const COLLECT_LIMIT_BYTES = 1024;
 
@@ -15,12 +16,12 @@ const LOWER_UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 const SNIPPET_BEACON = new RegExp(`^\\{"s":"(${LOWER_UUID})","e":"(start|end)","v":"(${LOWER_UUID})"\\}$`);
 
 /** 400 naming each beacon field that is missing or of the wrong kind. */
-function badBeacon(s: unknown, e: unknown, v: unknown): HttpError {
+function badBeacon(s: unknown, e: unknown, v: unknown): DomainError {
   const fieldErrors: FieldErrors = {};
   if (!isUuid(s)) fieldErrors.s = 'Must be a store id (a UUID)';
   if (e !== 'start' && e !== 'end') fieldErrors.e = 'Must be "start" or "end"';
   if (!isUuid(v)) fieldErrors.v = 'Must be a visit id (a UUID)';
-  return badRequest('Expected {s: store id, e: "start" or "end", v: visit id}', fieldErrors);
+  return invalid('Expected {s: store id, e: "start" or "end", v: visit id}', fieldErrors);
 }
 
 /** Any other writing of a beacon: its store id, kind and visit id (ids in lower case), or a 400 naming what is wrong. */
@@ -63,14 +64,21 @@ export function beaconReceiver(meter: Meter): (req: IncomingMessage, sender: str
 }
 
 /** The beacon's routes as the router serves them: the server takes a plain POST /api/collect before the router (app.ts). */
-export function collectRoutes(receive: ReturnType<typeof beaconReceiver>): Route[] {
-  const collect = (ctx: Ctx) =>
-    new Promise<Answer>((resolve, reject) =>
-      receive(ctx.req, ctx.sender, (err, wait) => (err ? reject(err) : wait ? reject(tooManyRequests(wait)) : resolve({ status: 202, empty: true }))),
-    );
-  const preflight = () => ({ status: 204, headers: { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' } });
-  return [
-    { method: 'POST', path: '/api/collect', handler: collect },
-    { method: 'OPTIONS', path: '/api/collect', handler: preflight },
-  ];
+export function collectRoutes(receive: ReturnType<typeof beaconReceiver>): DeclaredRoute[] {
+  const collect = route({
+    method: 'POST',
+    path: '/api/collect',
+    access: 'public',
+    handler: ({ ctx }) =>
+      new Promise<Answer>((resolve, reject) =>
+        receive(ctx.req, ctx.sender, (err, wait) => (err ? reject(err) : wait ? reject(tooManyRequests(wait)) : resolve({ status: 202, empty: true }))),
+      ),
+  });
+  const preflight = route({
+    method: 'OPTIONS',
+    path: '/api/collect',
+    access: 'public',
+    handler: () => ({ status: 204, headers: { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' } }),
+  });
+  return [collect, preflight];
 }

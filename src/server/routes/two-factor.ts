@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { disableSchema, enableSchema, normaliseRecoveryCode, TOO_MANY_CODES, verifySchema, WRONG_CODE } from '../../shared/two-factor.js';
+import { fields } from '../../shared/validators.js';
 import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
-import { badRequest, conflict, unauthorized } from '../http/errors.js';
-import type { Ctx, Route } from '../http/router.js';
-import { signInFailures } from '../http/sign-in-failures.js';
-import { limit, readValid } from '../http/validate.js';
-import { authenticate, openSession } from '../services/sessions.js';
+import { conflict, invalid, unauthenticated } from '../errors.js';
+import { signInFailures } from '../services/limits/sign-in-failures.js';
+import { openSession } from '../services/sessions.js';
 import { confirmPassword } from '../services/confirm-password.js';
 import { hashToken, newToken } from '../services/tokens.js';
 import { base32Encode, matchingStep, newSecret, otpauthUrl } from '../services/two-factor/totp.js';
@@ -14,6 +13,7 @@ import { mailTwoFactorChange } from '../services/two-factor/change-mail.js';
 import { countCode } from '../services/two-factor/code-pause.js';
 import { turnOffTwoFactor } from '../services/two-factor/turn-off.js';
 import { audit } from '../services/audit.js';
+import { route, type DeclaredRoute } from './route.js';
 
 const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const RECOVERY_CODES = 10;
@@ -40,7 +40,7 @@ export async function issueMfaChallenge(deps: Deps, userId: string, db: Queryabl
 
 const isAppCode = (code: string) => /^\d{6}$/.test(code.trim());
 
-export function twoFactorRoutes(deps: Deps): Route[] {
+export function twoFactorRoutes(deps: Deps): DeclaredRoute[] {
   const { db, secrets } = deps;
   const L = deps.limits;
 
@@ -66,78 +66,94 @@ export function twoFactorRoutes(deps: Deps): Route[] {
     return spent.length === 1;
   }
 
-  const status = async (ctx: Ctx) => {
-    const caller = await authenticate(deps, ctx);
-    const [row] = await db.query<{ on: boolean; left: number }>(
-      `SELECT u.totp_secret IS NOT NULL AS on,
-              (SELECT count(*)::int FROM recovery_codes r WHERE r.user_id = u.id AND r.used_at IS NULL) AS left
-         FROM users u WHERE u.id = $1`,
-      [caller.userId],
-    );
-    return { body: { enabled: Boolean(row?.on), recoveryCodesLeft: row?.left ?? 0 } };
-  };
-
-  const setup = async (ctx: Ctx) => {
-    const caller = await authenticate(deps, ctx);
-    const bytes = newSecret();
-    const secret = base32Encode(bytes);
-    const [user] = await db.query<{ email: string }>(
-      'UPDATE users SET totp_pending = $2 WHERE id = $1 AND totp_secret IS NULL RETURNING email',
-      [caller.userId, secrets.seal(bytes.toString('base64'))],
-    );
-    if (!user) throw conflict('Two-factor sign-in is already on');
-    return { body: { secret, otpauthUrl: otpauthUrl(secret, user.email) } };
-  };
-
-  const enable = async (ctx: Ctx) => {
-    const caller = await authenticate(deps, ctx);
-    await limit(deps, `2fa:code:${caller.userId}`, L.loginFailuresPerAccountIp);
-    const body = await readValid(ctx, enableSchema);
-    const [user] = await db.query<{ pending: string | null; on: boolean }>(
-      'SELECT totp_pending AS pending, totp_secret IS NOT NULL AS on FROM users WHERE id = $1',
-      [caller.userId],
-    );
-    if (user?.on) throw conflict('Two-factor sign-in is already on');
-    if (!user?.pending) throw badRequest('Start the set-up again', { code: 'Start the set-up again' });
-    // The password first: a refused one must not use up the code.
-    await confirmPassword(deps, ctx, caller.userId, body.password, 'Password is required');
-    if (!(await takeCode(caller.userId, user.pending, String(body.code)))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-    const codes = newRecoveryCodes();
-    const turnedOn = await db.transaction(async (tx) => {
-      const [done] = await tx.query(
-        'UPDATE users SET totp_secret = totp_pending, totp_pending = NULL WHERE id = $1 AND totp_pending = $2 AND totp_secret IS NULL RETURNING id',
-        [caller.userId, user.pending],
+  const status = route({
+    method: 'GET',
+    path: '/api/auth/2fa',
+    access: 'user',
+    async handler({ caller }) {
+      const [row] = await db.query<{ on: boolean; left: number }>(
+        `SELECT u.totp_secret IS NOT NULL AS on,
+                (SELECT count(*)::int FROM recovery_codes r WHERE r.user_id = u.id AND r.used_at IS NULL) AS left
+           FROM users u WHERE u.id = $1`,
+        [caller.userId],
       );
-      if (!done) return false;
-      await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [caller.userId]);
-      for (const code of codes) await tx.query('INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, $2)', [caller.userId, secrets.digest(code)]);
-      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-on' }, tx);
-      return true;
-    });
-    if (!turnedOn) throw conflict('Two-factor sign-in is already on');
-    await deps.limiter.clear(`2fa:code:${caller.userId}`);
-    void mailTwoFactorChange(deps, caller.userId, 'on');
-    return { body: { recoveryCodes: codes } };
-  };
+      return { body: { enabled: Boolean(row?.on), recoveryCodesLeft: row?.left ?? 0 } };
+    },
+  });
 
-  const disable = async (ctx: Ctx) => {
-    const caller = await authenticate(deps, ctx);
-    await limit(deps, `2fa:code:${caller.userId}`, L.loginFailuresPerAccountIp);
-    const body = await readValid(ctx, disableSchema);
-    const [user] = await db.query<{ secret: string | null }>('SELECT totp_secret AS secret FROM users WHERE id = $1', [caller.userId]);
-    if (!user?.secret) throw conflict('Two-factor sign-in is already off');
-    if (!(await takeAnyCode(caller.userId, user.secret, String(body.code)))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-    const turnedOff = await db.transaction(async (tx) => {
-      if (!(await turnOffTwoFactor(tx, caller.userId, deps.clock()))) return false;
-      await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-off' }, tx);
-      return true;
-    });
-    // An admin's reset came first.
-    if (!turnedOff) throw conflict('Two-factor sign-in is already off');
-    await deps.limiter.clear(`2fa:code:${caller.userId}`);
-    void mailTwoFactorChange(deps, caller.userId, 'off');
-    return { body: { success: true } };
-  };
+  const setup = route({
+    method: 'POST',
+    path: '/api/auth/2fa/setup',
+    access: 'user',
+    async handler({ caller }) {
+      const bytes = newSecret();
+      const secret = base32Encode(bytes);
+      const [user] = await db.query<{ email: string }>(
+        'UPDATE users SET totp_pending = $2 WHERE id = $1 AND totp_secret IS NULL RETURNING email',
+        [caller.userId, secrets.seal(bytes.toString('base64'))],
+      );
+      if (!user) throw conflict('Two-factor sign-in is already on');
+      return { body: { secret, otpauthUrl: otpauthUrl(secret, user.email) } };
+    },
+  });
+
+  const enable = route({
+    method: 'POST',
+    path: '/api/auth/2fa/enable',
+    access: 'user',
+    limit: (_ctx, caller) => [`2fa:code:${caller.userId}`, L.loginFailuresPerAccountIp],
+    body: fields(enableSchema),
+    async handler({ ctx, caller, body }) {
+      const [user] = await db.query<{ pending: string | null; on: boolean }>(
+        'SELECT totp_pending AS pending, totp_secret IS NOT NULL AS on FROM users WHERE id = $1',
+        [caller.userId],
+      );
+      if (user?.on) throw conflict('Two-factor sign-in is already on');
+      if (!user?.pending) throw invalid('Start the set-up again', { code: 'Start the set-up again' });
+      // The password first: a refused one must not use up the code.
+      await confirmPassword(deps, ctx.sender, caller.userId, body.password, 'Password is required');
+      if (!(await takeCode(caller.userId, user.pending, body.code))) throw invalid(WRONG_CODE, { code: WRONG_CODE });
+      const codes = newRecoveryCodes();
+      const turnedOn = await db.transaction(async (tx) => {
+        const [done] = await tx.query(
+          'UPDATE users SET totp_secret = totp_pending, totp_pending = NULL WHERE id = $1 AND totp_pending = $2 AND totp_secret IS NULL RETURNING id',
+          [caller.userId, user.pending],
+        );
+        if (!done) return false;
+        await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [caller.userId]);
+        for (const code of codes) await tx.query('INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, $2)', [caller.userId, secrets.digest(code)]);
+        await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-on' }, tx);
+        return true;
+      });
+      if (!turnedOn) throw conflict('Two-factor sign-in is already on');
+      await deps.limiter.clear(`2fa:code:${caller.userId}`);
+      void mailTwoFactorChange(deps, caller.userId, 'on');
+      return { body: { recoveryCodes: codes } };
+    },
+  });
+
+  const disable = route({
+    method: 'POST',
+    path: '/api/auth/2fa/disable',
+    access: 'user',
+    limit: (_ctx, caller) => [`2fa:code:${caller.userId}`, L.loginFailuresPerAccountIp],
+    body: fields(disableSchema),
+    async handler({ ctx, caller, body }) {
+      const [user] = await db.query<{ secret: string | null }>('SELECT totp_secret AS secret FROM users WHERE id = $1', [caller.userId]);
+      if (!user?.secret) throw conflict('Two-factor sign-in is already off');
+      if (!(await takeAnyCode(caller.userId, user.secret, body.code))) throw invalid(WRONG_CODE, { code: WRONG_CODE });
+      const turnedOff = await db.transaction(async (tx) => {
+        if (!(await turnOffTwoFactor(tx, caller.userId, deps.clock()))) return false;
+        await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'two-factor-off' }, tx);
+        return true;
+      });
+      // An admin's reset came first.
+      if (!turnedOff) throw conflict('Two-factor sign-in is already off');
+      await deps.limiter.clear(`2fa:code:${caller.userId}`);
+      void mailTwoFactorChange(deps, caller.userId, 'off');
+      return { body: { success: true } };
+    },
+  });
 
   /** Ends a ticket, used or voided (the password is asked again); answers whether it was still open. */
   const endTicket = async (challengeHash: string, q: Queryable = db) =>
@@ -145,57 +161,57 @@ export function twoFactorRoutes(deps: Deps): Route[] {
 
   // The second step of sign-in, limited like the first (a stolen password must not be followed by a
   // run through the million codes), and a ticket takes only so many codes.
-  const verify = async (ctx: Ctx) => {
-    await limit(deps, `login:ip:${ctx.sender}`, L.loginPerIp);
-    const body = await readValid(ctx, verifySchema);
-    const challengeHash = hashToken(String(body.mfaToken));
-    const [challenge] = await db.query<{ user_id: string; account_id: string; secret: string | null }>(
-      `SELECT c.user_id, u.account_id, u.totp_secret AS secret FROM mfa_challenges c JOIN users u ON u.id = c.user_id
-        WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > $2 AND u.status = 'USER_SETUP_COMPLETED'`,
-      [challengeHash, deps.clock()],
-    );
-    if (!challenge?.secret) throw unauthorized(SIGN_IN_AGAIN);
-    const failures = signInFailures(deps, ctx, `2fa:failed:${challenge.user_id}`);
-    await failures.admit();
-    await countCode(deps, challenge.user_id);
-    // Counted before the code is checked, so parallel guesses on one ticket cannot pass the cap either.
-    const [ticket] = await db.query<{ codes_tried: number }>(
-      'UPDATE mfa_challenges SET codes_tried = codes_tried + 1 WHERE token_hash = $1 AND used_at IS NULL RETURNING codes_tried',
-      [challengeHash],
-    );
-    if (!ticket) throw unauthorized(SIGN_IN_AGAIN);
-    if (ticket.codes_tried > L.codesPerMfaTicket) {
-      await endTicket(challengeHash);
-      throw unauthorized(TOO_MANY_CODES);
-    }
-    await failures.slowDown();
-    const code = String(body.code).trim();
-    const fromApp = isAppCode(code);
-    const ok = await takeAnyCode(challenge.user_id, challenge.secret, code);
-    const who = { accountId: challenge.account_id, actorId: challenge.user_id };
-    if (!ok) {
-      await failures.failed();
-      await audit(deps, ctx, { ...who, kind: 'sign-in-failed', detail: fromApp ? 'wrong code from the app' : 'wrong recovery code' });
-      if (ticket.codes_tried >= L.codesPerMfaTicket) {
+  const verify = route({
+    method: 'POST',
+    path: '/api/auth/2fa/verify',
+    access: 'public',
+    limit: (ctx) => [`login:ip:${ctx.sender}`, L.loginPerIp],
+    body: fields(verifySchema),
+    async handler({ ctx, body }) {
+      const challengeHash = hashToken(body.mfaToken);
+      const [challenge] = await db.query<{ user_id: string; account_id: string; secret: string | null }>(
+        `SELECT c.user_id, u.account_id, u.totp_secret AS secret FROM mfa_challenges c JOIN users u ON u.id = c.user_id
+          WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > $2 AND u.status = 'USER_SETUP_COMPLETED'`,
+        [challengeHash, deps.clock()],
+      );
+      if (!challenge?.secret) throw unauthenticated(SIGN_IN_AGAIN);
+      const failures = signInFailures(deps, ctx.sender, `2fa:failed:${challenge.user_id}`);
+      await failures.admit();
+      await countCode(deps, challenge.user_id);
+      // Counted before the code is checked, so parallel guesses on one ticket cannot pass the cap either.
+      const [ticket] = await db.query<{ codes_tried: number }>(
+        'UPDATE mfa_challenges SET codes_tried = codes_tried + 1 WHERE token_hash = $1 AND used_at IS NULL RETURNING codes_tried',
+        [challengeHash],
+      );
+      if (!ticket) throw unauthenticated(SIGN_IN_AGAIN);
+      if (ticket.codes_tried > L.codesPerMfaTicket) {
         await endTicket(challengeHash);
-        throw unauthorized(TOO_MANY_CODES);
+        throw unauthenticated(TOO_MANY_CODES);
       }
-      throw unauthorized(WRONG_CODE);
-    }
-    // The ticket ends with the session's opening: a new password set meanwhile voids both or neither.
-    const token = await openSession(deps, ctx, { ...who, userId: challenge.user_id, detail: fromApp ? 'with a code from the app' : 'with a recovery code' }, (tx) =>
-      endTicket(challengeHash, tx),
-    );
-    if (!token) throw unauthorized(SIGN_IN_AGAIN);
-    await failures.succeeded();
-    return { body: { token } };
-  };
+      const slowedMs = await failures.slowDown();
+      if (slowedMs) ctx.log.slowedMs = slowedMs;
+      const code = body.code.trim();
+      const fromApp = isAppCode(code);
+      const ok = await takeAnyCode(challenge.user_id, challenge.secret, code);
+      const who = { accountId: challenge.account_id, actorId: challenge.user_id };
+      if (!ok) {
+        await failures.failed();
+        await audit(deps, ctx, { ...who, kind: 'sign-in-failed', detail: fromApp ? 'wrong code from the app' : 'wrong recovery code' });
+        if (ticket.codes_tried >= L.codesPerMfaTicket) {
+          await endTicket(challengeHash);
+          throw unauthenticated(TOO_MANY_CODES);
+        }
+        throw unauthenticated(WRONG_CODE);
+      }
+      // The ticket ends with the session's opening: a new password set meanwhile voids both or neither.
+      const token = await openSession(deps, ctx, { ...who, userId: challenge.user_id, detail: fromApp ? 'with a code from the app' : 'with a recovery code' }, (tx) =>
+        endTicket(challengeHash, tx),
+      );
+      if (!token) throw unauthenticated(SIGN_IN_AGAIN);
+      await failures.succeeded();
+      return { body: { token } };
+    },
+  });
 
-  return [
-    { method: 'GET', path: '/api/auth/2fa', handler: status },
-    { method: 'POST', path: '/api/auth/2fa/setup', handler: setup },
-    { method: 'POST', path: '/api/auth/2fa/enable', handler: enable },
-    { method: 'POST', path: '/api/auth/2fa/disable', handler: disable },
-    { method: 'POST', path: '/api/auth/2fa/verify', handler: verify },
-  ];
+  return [status, setup, enable, disable, verify];
 }

@@ -2,9 +2,9 @@ import type { AuditKind } from '../../shared/audit.js';
 import { KEPT_MONTHS } from '../../shared/months.js';
 import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
-import { SESSION_EXPIRED, unauthorized } from '../http/errors.js';
-import type { Ctx } from '../http/router.js';
-import { isForeignKeyViolation } from '../http/validate.js';
+import { isForeignKeyViolation } from '../db/errors.js';
+import { SESSION_EXPIRED, unauthenticated } from '../errors.js';
+import type { Requester } from './requester.js';
 
 interface AuditEvent {
   accountId: string;
@@ -41,11 +41,11 @@ export function auditKeptSince(now: Date): Date {
  * The event of a request: its address and the clock's time. An actor deleted since the request was
  * authenticated has no session left: 401 (inside a transaction, the change it went with is undone).
  */
-export async function audit(deps: Deps, ctx: Ctx, event: AuditEvent, db: Queryable = deps.db): Promise<void> {
+export async function audit(deps: Deps, from: Pick<Requester, 'ip'>, event: AuditEvent, db: Queryable = deps.db): Promise<void> {
   try {
-    await writeAuditEvent(db, { ...event, address: ctx.ip, at: deps.clock() });
+    await writeAuditEvent(db, { ...event, address: from.ip, at: deps.clock() });
   } catch (err) {
-    if (isForeignKeyViolation(err) && event.actorId) throw unauthorized(SESSION_EXPIRED);
+    if (isForeignKeyViolation(err) && event.actorId) throw unauthenticated(SESSION_EXPIRED);
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { tooManyRequests } from '../http/errors.js';
+import { tooManyRequests } from '../errors.js';
 
 /** Likely a person signing in (a known account, from an address that has not been failing) or not. */
 export type Lane = 'first' | 'rest';

@@ -1,8 +1,8 @@
 import { deleteInChunks } from '../db/delete-in-chunks.js';
 import type { Db, Queryable } from '../db/types.js';
 import { addMonths, KEPT_MONTHS } from '../../shared/months.js';
-import { SWEEP_EVERY_MS, sweepEndedWindows } from '../http/store-limiter.js';
-import { isUniqueViolation } from '../http/validate.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { SWEEP_EVERY_MS, sweepEndedWindows } from './limits/store-limiter.js';
 import { batchStatement } from './collect-statement.js';
 import { visitMonths, type VisitMonths } from './visit-month.js';
 

@@ -2,9 +2,9 @@ import type { Role } from '../../shared/api-types.js';
 import type { Queryable } from '../db/types.js';
 import { DAY_MS } from '../../shared/months.js';
 import type { Deps } from '../deps.js';
-import { forbidden, SESSION_EXPIRED, unauthorized } from '../http/errors.js';
-import type { Ctx } from '../http/router.js';
+import { SESSION_EXPIRED, unauthenticated } from '../errors.js';
 import { audit } from './audit.js';
+import type { Requester } from './requester.js';
 import { hashToken, newToken } from './tokens.js';
 
 export const AUTH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -29,13 +29,13 @@ export interface Caller {
 }
 
 /** A new session for the user, noting the address and browser it is opened from. */
-export async function issueAuthToken(deps: Deps, userId: string, ctx: Ctx, db: Queryable = deps.db): Promise<string> {
+export async function issueAuthToken(deps: Deps, userId: string, from: Requester, db: Queryable = deps.db): Promise<string> {
   const token = newToken();
   const now = deps.clock();
   await db.query(
     `INSERT INTO auth_tokens (token_hash, user_id, expires_at, created_at, last_used_at, address, user_agent)
      VALUES ($1, $2, $3, $4, $4, $5, $6)`,
-    [hashToken(token), userId, new Date(now.getTime() + AUTH_TOKEN_TTL_MS), now, ctx.ip, (ctx.req.headers['user-agent'] ?? '').slice(0, 300) || null],
+    [hashToken(token), userId, new Date(now.getTime() + AUTH_TOKEN_TTL_MS), now, from.ip, from.userAgent.slice(0, 300) || null],
   );
   return token;
 }
@@ -61,24 +61,23 @@ export const whileUserHeld = <T>(deps: Deps, userId: string, then: (tx: Queryabl
 /** Signs in a user who has shown who they are: a session and its sign-in event, while `still` holds (see whileUserStands). */
 export function openSession(
   deps: Deps,
-  ctx: Ctx,
+  from: Requester,
   who: { userId: string; accountId: string; detail: string },
   still: (tx: Queryable) => Promise<boolean>,
 ): Promise<string | null> {
   return whileUserStands(deps, who.userId, still, async (tx) => {
-    await audit(deps, ctx, { accountId: who.accountId, actorId: who.userId, kind: 'sign-in', detail: who.detail }, tx);
-    return issueAuthToken(deps, who.userId, ctx, tx);
+    await audit(deps, from, { accountId: who.accountId, actorId: who.userId, kind: 'sign-in', detail: who.detail }, tx);
+    return issueAuthToken(deps, who.userId, from, tx);
   });
 }
 
 /**
- * The signed-in caller of this request, or 401. Disabled users, expired tokens and sessions unused
- * for the idle time (SESSION_IDLE_DAYS) are refused.
+ * The signed-in caller named by a request's Authorization header, or unauthenticated. Disabled users,
+ * expired tokens and sessions unused for the idle time (SESSION_IDLE_DAYS) are refused.
  */
-export async function authenticate(deps: Deps, ctx: Ctx): Promise<Caller> {
-  const header = ctx.req.headers.authorization ?? '';
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
-  if (!match) throw unauthorized();
+export async function authenticate(deps: Deps, authorization: string | undefined): Promise<Caller> {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(authorization ?? '');
+  if (!match) throw unauthenticated();
   const tokenHash = hashToken(match[1]!);
   const now = deps.clock();
   const [row] = await deps.db.query<{ user_id: string; account_id: string; role: Role; last_used_at: Date | null }>(
@@ -87,17 +86,9 @@ export async function authenticate(deps: Deps, ctx: Ctx): Promise<Caller> {
       WHERE t.token_hash = $1 AND ${liveSessionSql('t', '$2', '$3')} AND u.status = 'USER_SETUP_COMPLETED'`,
     [tokenHash, ...liveSessionParams(deps, now)],
   );
-  if (!row) throw unauthorized(SESSION_EXPIRED);
+  if (!row) throw unauthenticated(SESSION_EXPIRED);
   if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > LAST_USED_EVERY_MS) {
     await deps.db.query('UPDATE auth_tokens SET last_used_at = $2 WHERE token_hash = $1', [tokenHash, now]);
   }
-  ctx.log.userId = row.user_id;
   return { userId: row.user_id, accountId: row.account_id, role: row.role, tokenHash };
-}
-
-/** The caller, who must be an ADMIN of their account (403 otherwise). */
-export async function authenticateAdmin(deps: Deps, ctx: Ctx): Promise<Caller> {
-  const caller = await authenticate(deps, ctx);
-  if (caller.role !== 'ADMIN') throw forbidden('Only account admins can do this');
-  return caller;
 }

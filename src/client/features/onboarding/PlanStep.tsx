@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { PLANS } from '../../../shared/plans.js';
+import { PLANS, type PlanName } from '../../../shared/plans.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import { startCheckout } from '../plans/api.js';
 import { Badge } from '../../ui/Badge.js';
@@ -22,7 +22,7 @@ export function PlanStep({ headingRef, currentPlan, subscriptionEnded, onContinu
   const [choosing, setChoosing] = useState<string | null>(null);
   const failureToast = useFailureToast();
 
-  const choose = async (plan: string) => {
+  const choose = async (plan: PlanName) => {
     // Already subscribed to it: nothing to pay again, carry on to the stores.
     if (plan === currentPlan) return onContinue();
     setChoosing(plan);

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
-import { HttpError } from '../../http/errors.js';
-import { HOUR_MS } from '../../http/rate-limit.js';
+import { tooManyRequests } from '../../errors.js';
+import { HOUR_MS } from '../limits/rate-limits.js';
 import { CODES_PAUSED } from '../../../shared/two-factor.js';
 
 const codesKey = (userId: string) => `2fa:codes:${userId}`;
@@ -17,7 +17,7 @@ export async function countCode(deps: Deps, userId: string): Promise<void> {
   const wait = await deps.limiter.hit(codesKey(userId), deps.limits.codesPerUserPerHour, HOUR_MS);
   if (!wait) return;
   void mailPaused(deps, userId);
-  throw new HttpError(429, CODES_PAUSED, undefined, { 'Retry-After': String(wait) });
+  throw tooManyRequests(wait, CODES_PAUSED);
 }
 
 /** The pause ends with a new password: whoever tried the codes no longer holds the one that signs in. */

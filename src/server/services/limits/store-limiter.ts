@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../db/types.js';
-import type { Limiter, WindowCount } from './rate-limit.js';
+import type { Queryable } from '../../db/types.js';
+import type { Limiter, WindowCount } from './limiter.js';
 
 interface PendingHit {
   key: string;

@@ -1,8 +1,7 @@
-import type { Deps } from '../deps.js';
-import { LOGIN_SLOWDOWN_MAX_MS, type RateLimits } from './rate-limit.js';
-import type { Ctx } from './router.js';
-import { tooManyRequests } from './errors.js';
-import { limit } from './validate.js';
+import type { Deps } from '../../deps.js';
+import { tooManyRequests } from '../../errors.js';
+import { limit } from './limit.js';
+import { LOGIN_SLOWDOWN_MAX_MS, type RateLimits } from './rate-limits.js';
 
 /** How long a sign-in on an account waits after that many failures on it from anywhere. */
 function slowdown(limits: RateLimits, failures: number): number {
@@ -16,9 +15,9 @@ function slowdown(limits: RateLimits, failures: number): number {
  * code steps share that count) and per account and address, so that nobody elsewhere can lock the
  * owner out; the account as a whole only gets slower to guess at.
  */
-export function signInFailures(deps: Deps, ctx: Ctx, account: string) {
+export function signInFailures(deps: Deps, sender: string, account: string) {
   const L = deps.limits;
-  const keys = { address: `login:failed-ip:${ctx.sender}`, here: `${account}:${ctx.sender}`, account };
+  const keys = { address: `login:failed-ip:${sender}`, here: `${account}:${sender}`, account };
   return {
     /**
      * 429 while this address is at its failures, on any account or on this one. Counts this attempt
@@ -31,12 +30,11 @@ export function signInFailures(deps: Deps, ctx: Ctx, account: string) {
       await limit(deps, keys.here, L.loginFailuresPerAccountIp);
       return (await deps.limiter.count(keys.here)).hits;
     },
-    /** Waits as long as the account's failures from everywhere ask, logged as slowedMs. */
-    async slowDown(): Promise<void> {
+    /** Waits as long as the account's failures from everywhere ask; answers the ms it waited. */
+    async slowDown(): Promise<number> {
       const wait = slowdown(L, (await deps.limiter.count(keys.account)).hits);
-      if (!wait) return;
-      ctx.log.slowedMs = wait;
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+      return wait;
     },
     async failed(): Promise<void> {
       await Promise.all([deps.limiter.hit(keys.address, Infinity, L.windowMs), deps.limiter.hit(keys.account, Infinity, L.windowMs)]);
