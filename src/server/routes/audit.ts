@@ -2,7 +2,7 @@ import { AUDIT_PAGE_SIZE, isAuditKind } from '../../shared/audit.js';
 import type { AuditEntry } from '../../shared/api-types.js';
 import type { Deps } from '../deps.js';
 import { invalid } from '../errors.js';
-import { auditKeptSince } from '../services/audit.js';
+import { auditKeptSince } from '../data/audit.js';
 import { route, type DeclaredRoute } from './route.js';
 
 /** GET /api/audit?kind=&page=: the account's activity for its admins, newest first, a page at a time. */

@@ -10,7 +10,7 @@ import { readText } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
 import { parseJsonObject } from '../http/json.js';
 import { HOUR_MS, MINUTE_MS } from '../services/limits/rate-limits.js';
-import { beforePlan, lockedStep, markCheckoutStarted, markSubscriptionEnded } from '../services/accounts.js';
+import { beforePlan, lockedStep, markCheckoutStarted, markSubscriptionEnded } from '../data/accounts.js';
 import { addInvoice, completeCheckout, setupFeeDue } from '../services/billing/checkouts.js';
 import { ProviderError, type BillingProvider } from '../services/billing/provider.js';
 import { verifyStripeSignature } from '../services/billing/stripe.js';

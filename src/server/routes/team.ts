@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import { conflict, failed, invalid, notFound, SESSION_EXPIRED, unauthenticated } from '../errors.js';
-import { lockedStep } from '../services/accounts.js';
+import { lockedStep } from '../data/accounts.js';
 import { limit } from '../services/limits/limit.js';
 import { HOUR_MS } from '../services/limits/rate-limits.js';
 import { issueSetPasswordLink } from '../services/links.js';

@@ -1,6 +1,6 @@
 import { deleteInChunks } from '../db/delete-in-chunks.js';
 import type { Deps } from '../deps.js';
-import { auditKeptSince } from './audit.js';
+import { auditKeptSince } from '../data/audit.js';
 
 /** How often rows past their keeping are deleted. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { findPlan, QUOTA_WARNING_RATIO, yearMonthOf } from '../../shared/plans.js';
-import { sessionsUsedSql } from './accounts.js';
+import { sessionsUsedSql } from '../data/accounts.js';
 import type { Deps } from '../deps.js';
 
 // The first mail goes where the quota bar turns red.

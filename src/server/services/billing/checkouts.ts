@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { findPlan, usd, type Plan } from '../../../shared/plans.js';
 import type { Queryable } from '../../db/types.js';
-import { beforePlan, lockedStep, markSubscribed } from '../accounts.js';
-import { writeAuditEvent } from '../audit.js';
+import { beforePlan, lockedStep, markSubscribed } from '../../data/accounts.js';
+import { writeAuditEvent } from '../../data/audit.js';
 
 export type CompleteResult =
   | { ok: true; accountId: string; plan: Plan }

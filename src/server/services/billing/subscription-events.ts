@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types.js';
-import { markSubscriptionEnded } from '../accounts.js';
-import { writeAuditEvent } from '../audit.js';
+import { markSubscriptionEnded } from '../../data/accounts.js';
+import { writeAuditEvent } from '../../data/audit.js';
 
 /** The provider's events that move a subscription on after its checkout. */
 export const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.updated', 'customer.subscription.deleted', 'invoice.payment_failed', 'invoice.paid']);
