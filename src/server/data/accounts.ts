@@ -70,3 +70,86 @@ export async function lockedStep(tx: Queryable, accountId: string): Promise<Onbo
   const [row] = await tx.query<{ onboarding_step: OnboardingStep }>('SELECT onboarding_step FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [accountId]);
   return row?.onboarding_step;
 }
+
+// Billing: where the account's subscription stands, as the provider and the plan changes move it.
+
+export interface AccountBilling {
+  onboardingStep: OnboardingStep;
+  plan: string | null;
+  billingStatus: 'active' | 'past_due' | 'canceled';
+  customerId: string | null;
+  subscriptionId: string | null;
+}
+
+export async function accountBilling(q: Queryable, accountId: string): Promise<AccountBilling | undefined> {
+  const [row] = await q.query<{
+    onboarding_step: OnboardingStep;
+    plan: string | null;
+    billing_status: AccountBilling['billingStatus'];
+    billing_customer_id: string | null;
+    billing_subscription_id: string | null;
+  }>('SELECT onboarding_step, plan, billing_status, billing_customer_id, billing_subscription_id FROM accounts WHERE id = $1', [accountId]);
+  return (
+    row && {
+      onboardingStep: row.onboarding_step,
+      plan: row.plan,
+      billingStatus: row.billing_status,
+      customerId: row.billing_customer_id,
+      subscriptionId: row.billing_subscription_id,
+    }
+  );
+}
+
+/**
+ * Moves the account from one plan to another, unless something moved it meanwhile (false then);
+ * plan events from the provider older than `at` no longer apply.
+ */
+export async function movePlan(tx: Queryable, accountId: string, from: string, to: string, at: Date): Promise<boolean> {
+  const moved = await tx.query('UPDATE accounts SET plan = $2, plan_event_at = $4 WHERE id = $1 AND plan = $3 RETURNING id', [accountId, to, from, at]);
+  return moved.length > 0;
+}
+
+/** The account holding a provider's subscription, its row locked, with the times of the newest events applied to it. */
+export async function lockedAccountOfSubscription(tx: Queryable, subscriptionId: string) {
+  const [row] = await tx.query<{ id: string; plan: string | null; billing_status: string; plan_event_at: Date | null; payment_event_at: Date | null }>(
+    'SELECT id, plan, billing_status, plan_event_at, payment_event_at FROM accounts WHERE billing_subscription_id = $1 FOR UPDATE',
+    [subscriptionId],
+  );
+  return (
+    row && {
+      id: row.id,
+      plan: row.plan,
+      billingStatus: row.billing_status,
+      planEventAt: row.plan_event_at && new Date(row.plan_event_at),
+      paymentEventAt: row.payment_event_at && new Date(row.payment_event_at),
+    }
+  );
+}
+
+/** The provider changed the plan (its portal): the event's time is kept so older ones change nothing. */
+export async function setPlanFromProvider(tx: Queryable, accountId: string, plan: string, at: Date): Promise<void> {
+  await tx.query('UPDATE accounts SET plan = $2, plan_event_at = $3 WHERE id = $1', [accountId, plan, at]);
+}
+
+/** A payment failed: the account is past due; its stores keep working until `protectedUntil` (a second failure keeps the first date). An account without a plan has no payment to fail. */
+export async function markPastDue(tx: Queryable, accountId: string, protectedUntil: Date, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE accounts SET billing_status = 'past_due', protected_until = COALESCE(protected_until, $2), payment_event_at = $3
+      WHERE id = $1 AND billing_status <> 'canceled' AND plan IS NOT NULL`,
+    [accountId, protectedUntil, at],
+  );
+}
+
+/** A payment went through: past due is cleared. */
+export async function markPaid(tx: Queryable, accountId: string, at: Date): Promise<void> {
+  await tx.query(`UPDATE accounts SET billing_status = 'active', protected_until = NULL, payment_event_at = $2 WHERE id = $1 AND billing_status <> 'canceled'`, [
+    accountId,
+    at,
+  ]);
+}
+
+/** The plan of an account that is past due, its row locked; undefined when it is not past due. */
+export async function lockedPastDuePlan(tx: Queryable, accountId: string): Promise<string | null | undefined> {
+  const [row] = await tx.query<{ plan: string | null }>(`SELECT plan FROM accounts WHERE id = $1 AND billing_status = 'past_due' FOR UPDATE`, [accountId]);
+  return row?.plan;
+}

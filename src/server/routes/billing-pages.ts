@@ -1,15 +1,15 @@
 import { findPlan, usd } from '../../shared/plans.js';
-import { DAY_MS } from '../../shared/months.js';
+import { accountBilling } from '../data/accounts.js';
+import { findCheckout, invoicesOf, portalVisitAccount } from '../data/billing.js';
 import type { Deps } from '../deps.js';
 import { escapeHtml, htmlPage } from '../http/html-page.js';
 import type { Answer, Ctx } from '../http/router.js';
-import { addInvoice, completeCheckout } from '../services/billing/checkouts.js';
-import { markPaid, markPastDue } from '../services/billing/subscription-events.js';
+import { completeCheckout } from '../services/billing/checkouts.js';
+import { failNextPayment, payOpenInvoice } from '../services/billing/local-payments.js';
 import { hashToken } from '../services/tokens.js';
 import { route, type DeclaredRoute } from './route.js';
 
 // The local billing provider's own pages (see http/html-page.ts).
-
 
 const escape = escapeHtml;
 const page = (status: number, title: string, body: string): Answer => htmlPage(status, 'Store Shield · test billing', title, body);
@@ -18,16 +18,9 @@ const page = (status: number, title: string, body: string): Answer => htmlPage(s
 export function billingPageRoutes(deps: Deps): DeclaredRoute[] {
   const { db } = deps;
 
-  const checkoutRow = async (id: string) => {
-    const [row] = await db.query<{ plan: string; status: string; setup_fee_usd: number }>('SELECT plan, status, setup_fee_usd FROM checkouts WHERE id = $1', [
-      id,
-    ]);
-    return row;
-  };
-
   const show = async (ctx: Ctx): Promise<Answer> => {
     const id = ctx.params.id!;
-    const row = await checkoutRow(id);
+    const row = await findCheckout(db, id);
     if (!row) return page(404, 'Checkout not found', `<p>This checkout does not exist.</p><a href="/onboarding">Back to Store Shield</a>`);
     if (row.status !== 'pending') {
       return page(409, 'Checkout closed', `<p>This checkout has already been completed or replaced by a newer one.</p><a href="/onboarding">Back to Store Shield</a>`);
@@ -38,8 +31,8 @@ export function billingPageRoutes(deps: Deps): DeclaredRoute[] {
       `Pay for the ${plan.name} plan`,
       `<table><thead><tr><th>Item</th><th class="num">Amount</th></tr></thead><tbody>
 <tr><td>${plan.emoji} ${plan.name} plan, first month (${plan.sessions.toLocaleString('en-US')} sessions a month)</td><td class="num">${usd(plan.price)}</td></tr>
-${row.setup_fee_usd ? `<tr><td>One-time setup fee</td><td class="num">${usd(row.setup_fee_usd)}</td></tr>` : ''}</tbody>
-<tfoot><tr><td>Due today</td><td class="num">${usd(plan.price + row.setup_fee_usd)}</td></tr></tfoot></table>
+${row.setupFeeUsd ? `<tr><td>One-time setup fee</td><td class="num">${usd(row.setupFeeUsd)}</td></tr>` : ''}</tbody>
+<tfoot><tr><td>Due today</td><td class="num">${usd(plan.price + row.setupFeeUsd)}</td></tr></tfoot></table>
 <form method="post" action="/billing/checkout/${encodeURIComponent(id)}/complete"><button type="submit">Complete test payment</button></form>
 <p class="note">This is the built-in test provider: no card is charged.</p>
 <a class="cancel" href="/onboarding">Cancel and go back</a>`,
@@ -55,36 +48,24 @@ ${row.setup_fee_usd ? `<tr><td>One-time setup fee</td><td class="num">${usd(row.
       : page(409, 'Checkout closed', `<p>This checkout has already been completed or replaced by a newer one.</p><a href="/onboarding">Back to Store Shield</a>`);
   };
 
-  const portalAccount = async (ctx: Ctx) => {
-    const [session] = await db.query<{ account_id: string }>('SELECT account_id FROM portal_sessions WHERE token_hash = $1 AND expires_at > $2', [
-      hashToken(ctx.params.token!),
-      deps.clock(),
-    ]);
-    return session?.account_id;
-  };
+  const portalAccount = (ctx: Ctx) => portalVisitAccount(db, hashToken(ctx.params.token!), deps.clock());
   const LINK_EXPIRED = () =>
     page(404, 'Link expired', `<p>This billing link has expired. Open Manage Billing again from your settings.</p><a href="/settings">Back to Store Shield</a>`);
 
   const portal = async (ctx: Ctx): Promise<Answer> => {
     const accountId = await portalAccount(ctx);
     if (!accountId) return LINK_EXPIRED();
-    const [account] = await db.query<{ plan: string | null; billing_status: string }>('SELECT plan, billing_status FROM accounts WHERE id = $1', [
-      accountId,
-    ]);
-    const invoices = await db.query<{ description: string; amount_usd: number; created_at: Date }>(
-      'SELECT description, amount_usd, created_at FROM invoices WHERE account_id = $1 ORDER BY created_at DESC',
-      [accountId],
-    );
+    const account = await accountBilling(db, accountId);
     const plan = findPlan(account?.plan);
-    const rows = invoices
-      .map((i) => `<tr><td>${new Date(i.created_at).toISOString().slice(0, 10)}</td><td>${escape(i.description)}</td><td class="num">${usd(i.amount_usd)}</td></tr>`)
+    const rows = (await invoicesOf(db, accountId))
+      .map((i) => `<tr><td>${i.createdAt.toISOString().slice(0, 10)}</td><td>${escape(i.description)}</td><td class="num">${usd(i.amountUsd)}</td></tr>`)
       .join('');
     return page(
       200,
       'Billing',
       `<p>Current plan: <strong>${plan ? `${plan.emoji} ${plan.name}, ${usd(plan.price)} a month` : 'none yet'}</strong></p>
 <table><thead><tr><th>Date</th><th>Invoice</th><th class="num">Amount</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No invoices yet.</td></tr>'}</tbody></table>
-${plan ? testPayments(account?.billing_status, `/billing/portal/${encodeURIComponent(ctx.params.token!)}`) : ''}<a href="/settings">Back to Store Shield</a>`,
+${plan ? testPayments(account?.billingStatus, `/billing/portal/${encodeURIComponent(ctx.params.token!)}`) : ''}<a href="/settings">Back to Store Shield</a>`,
     );
   };
 
@@ -100,21 +81,14 @@ ${plan ? testPayments(account?.billing_status, `/billing/portal/${encodeURICompo
   const failPayment = async (ctx: Ctx): Promise<Answer> => {
     const accountId = await portalAccount(ctx);
     if (!accountId) return LINK_EXPIRED();
-    const now = deps.clock();
-    await db.transaction((tx) => markPastDue(tx, accountId, new Date(now.getTime() + deps.config.pastDueGraceDays * DAY_MS), now));
+    await failNextPayment(deps, accountId);
     return { status: 303, headers: { Location: `/billing/portal/${ctx.params.token}` } };
   };
 
   const pay = async (ctx: Ctx): Promise<Answer> => {
     const accountId = await portalAccount(ctx);
     if (!accountId) return LINK_EXPIRED();
-    await db.transaction(async (tx) => {
-      const [account] = await tx.query<{ plan: string | null }>(`SELECT plan FROM accounts WHERE id = $1 AND billing_status = 'past_due' FOR UPDATE`, [accountId]);
-      const plan = findPlan(account?.plan);
-      if (!plan) return;
-      await markPaid(tx, accountId, deps.clock());
-      await addInvoice(tx, accountId, `${plan.name} plan, monthly payment`, plan.price, deps.clock());
-    });
+    await payOpenInvoice(deps, accountId);
     return { status: 303, headers: { Location: `/billing/portal/${ctx.params.token}` } };
   };
 

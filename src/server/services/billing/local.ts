@@ -1,3 +1,4 @@
+import { openPortalVisit } from '../../data/billing.js';
 import type { Db } from '../../db/types.js';
 import { hashToken, newToken } from '../tokens.js';
 import type { BillingProvider } from './provider.js';
@@ -19,11 +20,7 @@ export function localProvider(config: { appUrl: string }, db: Db, clock: () => D
     },
     async portalUrl({ accountId }) {
       const token = newToken();
-      await db.query('INSERT INTO portal_sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
-        hashToken(token),
-        accountId,
-        new Date(clock().getTime() + PORTAL_TTL_MS),
-      ]);
+      await openPortalVisit(db, hashToken(token), accountId, new Date(clock().getTime() + PORTAL_TTL_MS));
       return `${config.appUrl}/billing/portal/${token}`;
     },
   };

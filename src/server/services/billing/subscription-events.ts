@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/types.js';
-import { markSubscriptionEnded } from '../../data/accounts.js';
+import { lockedAccountOfSubscription, markPaid, markPastDue, markSubscriptionEnded, setPlanFromProvider } from '../../data/accounts.js';
 import { writeAuditEvent } from '../../data/audit.js';
+import type { Queryable } from '../../db/types.js';
 
 /** The provider's events that move a subscription on after its checkout. */
 export const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.updated', 'customer.subscription.deleted', 'invoice.payment_failed', 'invoice.paid']);
@@ -39,32 +39,29 @@ export async function applySubscriptionEvent(tx: Queryable, event: Obj, ctx: Sub
   const subscriptionId = type.startsWith('invoice.') ? text(object.subscription) : text(object.id);
   if (!subscriptionId) return 'no subscription id';
   const created = typeof event.created === 'number' && Number.isFinite(event.created) ? new Date(event.created * 1000) : ctx.now;
-  const [account] = await tx.query<{ id: string; plan: string | null; billing_status: string; plan_event_at: Date | null; payment_event_at: Date | null }>(
-    'SELECT id, plan, billing_status, plan_event_at, payment_event_at FROM accounts WHERE billing_subscription_id = $1 FOR UPDATE',
-    [subscriptionId],
-  );
+  const account = await lockedAccountOfSubscription(tx, subscriptionId);
   if (!account) return 'unknown subscription';
-  if (account.billing_status === 'canceled') return 'the subscription has ended';
-  const olderThan = (applied: Date | null) => applied !== null && created < new Date(applied);
+  if (account.billingStatus === 'canceled') return 'the subscription has ended';
+  const olderThan = (applied: Date | null) => applied !== null && created < applied;
 
   switch (type) {
     case 'customer.subscription.updated': {
-      if (olderThan(account.plan_event_at)) return 'older than the plan applied';
+      if (olderThan(account.planEventAt)) return 'older than the plan applied';
       const price = priceOf(object);
       const plan = price && ctx.planOfPrice(price);
       if (!plan) return `unknown price ${price ?? '(none)'}`;
-      await tx.query('UPDATE accounts SET plan = $2, plan_event_at = $3 WHERE id = $1', [account.id, plan, created]);
+      await setPlanFromProvider(tx, account.id, plan, created);
       if (plan !== account.plan) await writeAuditEvent(tx, { accountId: account.id, kind: 'plan-changed', detail: `${account.plan} to ${plan} in the billing portal`, at: ctx.now });
       return plan === account.plan ? 'plan unchanged' : `plan ${account.plan} -> ${plan}`;
     }
     case 'invoice.payment_failed':
-      if (olderThan(account.payment_event_at)) return 'older than the payment state applied';
+      if (olderThan(account.paymentEventAt)) return 'older than the payment state applied';
       await markPastDue(tx, account.id, new Date(ctx.now.getTime() + ctx.graceMs), created);
       return 'past due';
     case 'invoice.paid':
-      if (olderThan(account.payment_event_at)) return 'older than the payment state applied';
+      if (olderThan(account.paymentEventAt)) return 'older than the payment state applied';
       await markPaid(tx, account.id, created);
-      return account.billing_status === 'past_due' ? 'paid: no longer past due' : 'paid';
+      return account.billingStatus === 'past_due' ? 'paid: no longer past due' : 'paid';
     case 'customer.subscription.deleted':
       await markSubscriptionEnded(tx, account.id);
       await writeAuditEvent(tx, { accountId: account.id, kind: 'unsubscribed', detail: `${account.plan} ended by the billing provider`, at: ctx.now });
@@ -72,21 +69,4 @@ export async function applySubscriptionEvent(tx: Queryable, event: Obj, ctx: Sub
     default:
       return 'ignored';
   }
-}
-
-/** A payment failed: the account is past due; its stores keep working until `protectedUntil` (a second failure keeps the first date). An account without a plan has no payment to fail. */
-export async function markPastDue(tx: Queryable, accountId: string, protectedUntil: Date, at: Date): Promise<void> {
-  await tx.query(
-    `UPDATE accounts SET billing_status = 'past_due', protected_until = COALESCE(protected_until, $2), payment_event_at = $3
-      WHERE id = $1 AND billing_status <> 'canceled' AND plan IS NOT NULL`,
-    [accountId, protectedUntil, at],
-  );
-}
-
-/** A payment went through: past due is cleared. */
-export async function markPaid(tx: Queryable, accountId: string, at: Date): Promise<void> {
-  await tx.query(`UPDATE accounts SET billing_status = 'active', protected_until = NULL, payment_event_at = $2 WHERE id = $1 AND billing_status <> 'canceled'`, [
-    accountId,
-    at,
-  ]);
 }
