@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import { conflict, invalid, unauthenticated } from '../errors.js';
-import { pendingEmailSql } from '../services/email-change.js';
+import { pendingEmailSql } from '../data/links.js';
 import { HOUR_MS } from '../services/limits/rate-limits.js';
 import { limit } from '../services/limits/limit.js';
 import { signInFailures } from '../services/limits/sign-in-failures.js';
@@ -17,7 +17,8 @@ import { sessionsUsedSql } from '../data/accounts.js';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../services/passwords.js';
 import { issueAuthToken, openSession, whileUserHeld, whileUserStands } from '../services/sessions.js';
 import { route, type DeclaredRoute } from './route.js';
-import { holdLinkUser, issueSetPasswordLink, voidLinks } from '../services/links.js';
+import { claimPasswordLink, holdLinkUser, passwordLinkLive, resetLinkSince, voidLinks } from '../data/links.js';
+import { issueSetPasswordLink } from '../services/links.js';
 import { hashToken } from '../services/tokens.js';
 import { issueMfaChallenge } from './two-factor.js';
 import { audit } from '../services/audit.js';
@@ -207,11 +208,9 @@ export function authRoutes(deps: Deps): DeclaredRoute[] {
     if (!user) return;
     // A link mailed under a minute ago stays the one to use: a burst of requests does not fill the
     // inbox. Past that, a new link, at most so many an hour; the earlier ones keep working until used.
-    const [recent] = await db.query(
-      `SELECT 1 FROM one_time_tokens WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL AND created_at > $2`,
-      [user.id, new Date(deps.clock().getTime() - RESET_MAIL_GAP_MS)],
-    );
-    if (recent) return deps.log({ level: 'info', msg: 'reset mail skipped: one was sent under a minute ago', userId: user.id });
+    if (await resetLinkSince(db, user.id, new Date(deps.clock().getTime() - RESET_MAIL_GAP_MS))) {
+      return deps.log({ level: 'info', msg: 'reset mail skipped: one was sent under a minute ago', userId: user.id });
+    }
     if (await deps.limiter.hit(`reset:mails:${email}`, L.resetMailsPerEmail, HOUR_MS)) {
       return deps.log({ level: 'warn', msg: 'reset mail skipped: hourly limit for this email', userId: user.id });
     }
@@ -235,38 +234,28 @@ export function authRoutes(deps: Deps): DeclaredRoute[] {
       // An unknown, used or expired link is refused before any hashing, so a made-up token costs no CPU.
       // Only a reset or an invitation sets a password: an email change's link confirms an address, and
       // whoever holds that mailbox has not shown they own the account.
-      const [live] = await db.query(
-        `SELECT 1 FROM one_time_tokens t JOIN users u ON u.id = t.user_id
-          WHERE t.token_hash = $1 AND t.purpose IN ('reset', 'invite') AND t.used_at IS NULL AND t.expires_at > $2 AND u.status <> 'DISABLED'`,
-        [tokenHash, deps.clock()],
-      );
-      if (!live) throw invalidLink();
+      if (!(await passwordLinkLive(db, tokenHash, deps.clock()))) throw invalidLink();
       const passwordHash = await deps.hashing.run('first', () => hashPassword(body.password));
       const now = deps.clock();
       const changed = await db.transaction(async (tx) => {
         await holdLinkUser(tx, tokenHash);
         // Claiming the token and using it happen together: a second use finds used_at set.
-        const [claimed] = await tx.query<{ user_id: string; purpose: string }>(
-          `UPDATE one_time_tokens SET used_at = $2
-            WHERE token_hash = $1 AND purpose IN ('reset', 'invite') AND used_at IS NULL AND expires_at > $2
-            RETURNING user_id, purpose`,
-          [tokenHash, now],
-        );
+        const claimed = await claimPasswordLink(tx, tokenHash, now);
         if (!claimed) return null;
         const [updated] = await tx.query<{ email: string; account_id: string }>(
           `UPDATE users SET password_hash = $2,
                   status = CASE WHEN status = 'INVITED' THEN 'USER_SETUP_COMPLETED' ELSE status END
             WHERE id = $1 AND status <> 'DISABLED' RETURNING email, account_id`,
-          [claimed.user_id, passwordHash],
+          [claimed.userId, passwordHash],
         );
         if (!updated) return null;
         // A new password signs out every session, voids any other link still in a mailbox and any
         // two-factor ticket the old password earned.
-        await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [claimed.user_id]);
-        await tx.query('DELETE FROM mfa_challenges WHERE user_id = $1', [claimed.user_id]);
-        await voidLinks(tx, claimed.user_id, now);
-        await audit(deps, ctx, { accountId: updated.account_id, actorId: claimed.user_id, kind: 'password-set', detail: claimed.purpose === 'invite' ? 'from an invitation' : 'from a reset link' }, tx);
-        return { email: updated.email, userId: claimed.user_id };
+        await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [claimed.userId]);
+        await tx.query('DELETE FROM mfa_challenges WHERE user_id = $1', [claimed.userId]);
+        await voidLinks(tx, claimed.userId, now);
+        await audit(deps, ctx, { accountId: updated.account_id, actorId: claimed.userId, kind: 'password-set', detail: claimed.purpose === 'invite' ? 'from an invitation' : 'from a reset link' }, tx);
+        return { email: updated.email, userId: claimed.userId };
       });
       if (!changed) throw invalidLink();
       // The password is set whatever happens here: a pause left in place ends with its hour.

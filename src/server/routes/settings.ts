@@ -11,8 +11,7 @@ import { audit } from '../services/audit.js';
 import { confirmPassword } from '../services/confirm-password.js';
 import { limit } from '../services/limits/limit.js';
 import { HOUR_MS } from '../services/limits/rate-limits.js';
-import { holdLinkUser, voidLinks } from '../services/links.js';
-import { pendingEmailSql } from '../services/email-change.js';
+import { addLink, claimEmailLink, emailLinkAddress, holdLinkUser, pendingEmailSql, spendEmailLink, voidLink, voidLinks } from '../data/links.js';
 import { hashToken, newToken } from '../services/tokens.js';
 import { route, type DeclaredRoute } from './route.js';
 
@@ -64,10 +63,7 @@ export function settingsRoutes(deps: Deps): DeclaredRoute[] {
       await db.transaction(async (tx) => {
         // Only the newest change waits: an earlier link stops working.
         await voidLinks(tx, caller.userId, now, 'email');
-        await tx.query(
-          `INSERT INTO one_time_tokens (token_hash, user_id, purpose, new_email, expires_at, created_at) VALUES ($1, $2, 'email', $3, $4, $5)`,
-          [hashToken(token), caller.userId, email, new Date(now.getTime() + EMAIL_CHANGE_TTL_MS), now],
-        );
+        await addLink(tx, { tokenHash: hashToken(token), userId: caller.userId, purpose: 'email', newEmail: email, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS), createdAt: now });
       });
       const url = `${deps.config.appUrl}/account/confirm-email/${token}`;
       try {
@@ -79,7 +75,7 @@ export function settingsRoutes(deps: Deps): DeclaredRoute[] {
         });
       } catch (err) {
         // A change that waited for a link nobody received would only stop the next save from mailing one.
-        await db.query('UPDATE one_time_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL', [hashToken(token), now]).catch(() => {});
+        await voidLink(db, hashToken(token), now).catch(() => {});
         ctx.log.cause = (err as Error).message;
         throw failed('The confirmation link could not be mailed, so nothing was saved. Please try again later.');
       }
@@ -97,14 +93,6 @@ export function settingsRoutes(deps: Deps): DeclaredRoute[] {
     },
   });
 
-  const liveLink = async (token: string) => {
-    const [row] = await db.query<{ new_email: string }>(
-      `SELECT new_email FROM one_time_tokens WHERE token_hash = $1 AND purpose = 'email' AND used_at IS NULL AND expires_at > $2`,
-      [hashToken(token), deps.clock()],
-    );
-    return row;
-  };
-
   // Opening the link only asks: a mail scanner that follows links changes nothing.
   const confirmPage = route({
     method: 'GET',
@@ -112,12 +100,12 @@ export function settingsRoutes(deps: Deps): DeclaredRoute[] {
     access: 'public',
     secretParams: ['token'],
     async handler({ params: { token } }): Promise<Answer> {
-      const link = await liveLink(token);
-      if (!link) return EXPIRED();
+      const newEmail = await emailLinkAddress(db, hashToken(token), deps.clock());
+      if (newEmail === undefined) return EXPIRED();
       return page(
         200,
         'Confirm your new email',
-        `<p>Sign in to Store Shield with <strong>${escapeHtml(link.new_email)}</strong> from now on?</p><form method="post"><button type="submit">Confirm new email</button></form>`,
+        `<p>Sign in to Store Shield with <strong>${escapeHtml(newEmail)}</strong> from now on?</p><form method="post"><button type="submit">Confirm new email</button></form>`,
       );
     },
   });
@@ -133,25 +121,21 @@ export function settingsRoutes(deps: Deps): DeclaredRoute[] {
         const tokenHash = hashToken(token);
         const changed = await db.transaction(async (tx) => {
           await holdLinkUser(tx, tokenHash);
-          const [claimed] = await tx.query<{ user_id: string; new_email: string }>(
-            `UPDATE one_time_tokens SET used_at = $2 WHERE token_hash = $1 AND purpose = 'email' AND used_at IS NULL AND expires_at > $2
-             RETURNING user_id, new_email`,
-            [tokenHash, now],
-          );
+          const claimed = await claimEmailLink(tx, tokenHash, now);
           if (!claimed) return undefined;
-          const [user] = await tx.query<{ account_id: string }>('UPDATE users SET email = $2 WHERE id = $1 RETURNING account_id', [claimed.user_id, claimed.new_email]);
+          const [user] = await tx.query<{ account_id: string }>('UPDATE users SET email = $2 WHERE id = $1 RETURNING account_id', [claimed.userId, claimed.newEmail]);
           if (!user) return undefined;
-          await audit(deps, ctx, { accountId: user.account_id, actorId: claimed.user_id, kind: 'email-changed', detail: claimed.new_email }, tx);
+          await audit(deps, ctx, { accountId: user.account_id, actorId: claimed.userId, kind: 'email-changed', detail: claimed.newEmail }, tx);
           // The mailbox the user moved away from keeps its links: a reset link there must not set the password now.
-          await voidLinks(tx, claimed.user_id, now);
-          return claimed.new_email;
+          await voidLinks(tx, claimed.userId, now);
+          return claimed.newEmail;
         });
         if (!changed) return EXPIRED();
         return page(200, 'Email changed', `<p>You now sign in with <strong>${escapeHtml(changed)}</strong>.</p><a href="/settings">Back to Store Shield</a>`);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // The change can never happen now: its link is spent, so Settings no longer shows it waiting.
-        await db.query(`UPDATE one_time_tokens SET used_at = $2 WHERE token_hash = $1 AND purpose = 'email'`, [hashToken(token), now]);
+        await spendEmailLink(db, hashToken(token), now);
         return page(409, 'Email taken', '<p>Another account took this email meanwhile. Choose another one in Settings.</p><a href="/settings">Back to Store Shield</a>');
       }
     },
