@@ -15,7 +15,9 @@ import { limit } from '../services/limits/limit.js';
 import { signInFailures } from '../services/limits/sign-in-failures.js';
 import { sessionsUsedSql } from '../data/accounts.js';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../services/passwords.js';
-import { issueAuthToken, openSession, whileUserHeld, whileUserStands } from '../services/sessions.js';
+import { issueAuthToken, openSession, whileUserStands } from '../services/sessions.js';
+import { signOut } from '../services/sign-out.js';
+import { endSessionsOf } from '../data/sessions.js';
 import { route, type DeclaredRoute } from './route.js';
 import { claimPasswordLink, holdLinkUser, passwordLinkLive, resetLinkSince, voidLinks } from '../data/links.js';
 import { issueSetPasswordLink } from '../services/links.js';
@@ -128,15 +130,7 @@ export function authRoutes(deps: Deps): DeclaredRoute[] {
     path: '/api/auth/logout',
     access: 'user',
     async handler({ ctx, caller }) {
-      // The user's row is held first, as a deletion of the user takes it before their sessions: the
-      // other order could deadlock. Only a session that this call ended is written down.
-      const stood = await whileUserHeld(deps, caller.userId, async (tx) => {
-        const [ended] = await tx.query('DELETE FROM auth_tokens WHERE token_hash = $1 RETURNING 1', [caller.tokenHash]);
-        if (ended) await audit(deps, ctx, { accountId: caller.accountId, actorId: caller.userId, kind: 'sign-out' }, tx);
-        return true;
-      });
-      // A user deleted meanwhile has lost their sessions with them; this makes sure in any case.
-      if (!stood) await db.query('DELETE FROM auth_tokens WHERE token_hash = $1', [caller.tokenHash]);
+      await signOut(deps, ctx, caller);
       return { status: 204 };
     },
   });
@@ -251,7 +245,7 @@ export function authRoutes(deps: Deps): DeclaredRoute[] {
         if (!updated) return null;
         // A new password signs out every session, voids any other link still in a mailbox and any
         // two-factor ticket the old password earned.
-        await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [claimed.userId]);
+        await endSessionsOf(tx, claimed.userId);
         await tx.query('DELETE FROM mfa_challenges WHERE user_id = $1', [claimed.userId]);
         await voidLinks(tx, claimed.userId, now);
         await audit(deps, ctx, { accountId: updated.account_id, actorId: claimed.userId, kind: 'password-set', detail: claimed.purpose === 'invite' ? 'from an invitation' : 'from a reset link' }, tx);
