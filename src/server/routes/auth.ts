@@ -18,11 +18,12 @@ import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../servic
 import { issueAuthToken, openSession, whileUserStands } from '../services/sessions.js';
 import { signOut } from '../services/sign-out.js';
 import { endSessionsOf } from '../data/sessions.js';
+import { deleteMfaChallenges } from '../data/two-factor.js';
 import { route, type DeclaredRoute } from './route.js';
 import { claimPasswordLink, holdLinkUser, passwordLinkLive, resetLinkSince, voidLinks } from '../data/links.js';
 import { issueSetPasswordLink } from '../services/links.js';
 import { hashToken } from '../services/tokens.js';
-import { issueMfaChallenge } from './two-factor.js';
+import { issueMfaChallenge } from '../services/two-factor/sign-in.js';
 import { audit } from '../services/audit.js';
 import { resumeCodes } from '../services/two-factor/code-pause.js';
 
@@ -246,7 +247,7 @@ export function authRoutes(deps: Deps): DeclaredRoute[] {
         // A new password signs out every session, voids any other link still in a mailbox and any
         // two-factor ticket the old password earned.
         await endSessionsOf(tx, claimed.userId);
-        await tx.query('DELETE FROM mfa_challenges WHERE user_id = $1', [claimed.userId]);
+        await deleteMfaChallenges(tx, claimed.userId);
         await voidLinks(tx, claimed.userId, now);
         await audit(deps, ctx, { accountId: updated.account_id, actorId: claimed.userId, kind: 'password-set', detail: claimed.purpose === 'invite' ? 'from an invitation' : 'from a reset link' }, tx);
         return { email: updated.email, userId: claimed.userId };

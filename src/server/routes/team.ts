@@ -15,7 +15,7 @@ import { hashToken } from '../services/tokens.js';
 import type { Caller } from '../services/sessions.js';
 import { audit } from '../services/audit.js';
 import { mailTwoFactorChange } from '../services/two-factor/change-mail.js';
-import { turnOffTwoFactor } from '../services/two-factor/turn-off.js';
+import { turnOffTwoFactor } from '../data/two-factor.js';
 import { route, type DeclaredRoute } from './route.js';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
