@@ -1,6 +1,7 @@
 import type { Role } from '../../shared/api-types.js';
 import { DAY_MS } from '../../shared/months.js';
 import { addSession, sessionOwner, touchSession, type LiveWindow } from '../data/sessions.js';
+import { holdSignedUpUser } from '../data/users.js';
 import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import { SESSION_EXPIRED, unauthenticated } from '../errors.js';
@@ -48,8 +49,7 @@ export async function issueAuthToken(deps: Deps, userId: string, from: Requester
  */
 export async function whileUserStands<T>(deps: Deps, userId: string, still: (tx: Queryable) => Promise<boolean>, then: (tx: Queryable) => Promise<T>): Promise<T | null> {
   return deps.db.transaction(async (tx) => {
-    const [held] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND status = 'USER_SETUP_COMPLETED' FOR SHARE`, [userId]);
-    if (!held || !(await still(tx))) return null;
+    if (!(await holdSignedUpUser(tx, userId)) || !(await still(tx))) return null;
     return then(tx);
   });
 }
