@@ -70,3 +70,8 @@ export async function lockedStep(tx: Queryable, accountId: string): Promise<Onbo
   const [row] = await tx.query<{ onboarding_step: OnboardingStep }>('SELECT onboarding_step FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [accountId]);
   return row?.onboarding_step;
 }
+
+/** A new account, choosing its plan (its first user is added beside it). */
+export async function addAccount(tx: Queryable, account: { id: string; company: string | null; createdAt: Date }): Promise<void> {
+  await tx.query('INSERT INTO accounts (id, company, created_at) VALUES ($1, $2, $3)', [account.id, account.company, account.createdAt]);
+}
