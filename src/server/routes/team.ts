@@ -42,35 +42,21 @@ export function teamRoutes(deps: Deps): DeclaredRoute[] {
     },
   });
 
-  const remove = route({
-    method: 'DELETE',
-    path: '/api/sub-user/delete/:userId',
-    access: 'admin',
-    async handler({ ctx, caller, params }) {
-      await removeMember(deps, ctx, caller, params.userId);
-      return { body: { success: true } };
-    },
-  });
+  /** An admin's action on another member of the account, named by the path's userId; answered with success. */
+  const onMember = (method: 'POST' | 'DELETE', path: `/api/sub-user/${string}/:userId`, act: typeof removeMember) =>
+    route({
+      method,
+      path,
+      access: 'admin',
+      async handler({ ctx, caller, params }) {
+        await act(deps, ctx, caller, params.userId);
+        return { body: { success: true } };
+      },
+    });
 
-  const resend = route({
-    method: 'POST',
-    path: '/api/sub-user/invite/resend/:userId',
-    access: 'admin',
-    async handler({ ctx, caller, params }) {
-      await resendInvitation(deps, ctx, caller, params.userId);
-      return { body: { success: true } };
-    },
-  });
-
-  const resetTwoFactor = route({
-    method: 'POST',
-    path: '/api/sub-user/two-factor/reset/:userId',
-    access: 'admin',
-    async handler({ ctx, caller, params }) {
-      await resetMemberTwoFactor(deps, ctx, caller, params.userId);
-      return { body: { success: true } };
-    },
-  });
+  const remove = onMember('DELETE', '/api/sub-user/delete/:userId', removeMember);
+  const resend = onMember('POST', '/api/sub-user/invite/resend/:userId', resendInvitation);
+  const resetTwoFactor = onMember('POST', '/api/sub-user/two-factor/reset/:userId', resetMemberTwoFactor);
 
   return [list, resetTwoFactor, invite, remove, resend];
 }

@@ -2,13 +2,17 @@ import { disableSchema, enableSchema, verifySchema } from '../../shared/two-fact
 import { fields } from '../../shared/validators.js';
 import { twoFactorStatus } from '../data/two-factor.js';
 import type { Deps } from '../deps.js';
+import type { Ctx } from '../http/router.js';
+import type { Caller } from '../services/sessions.js';
 import { startSetUp, turnOn } from '../services/two-factor/set-up.js';
 import { signInWithCode } from '../services/two-factor/sign-in.js';
 import { turnOff } from '../services/two-factor/turn-off.js';
-import { route, type DeclaredRoute } from './route.js';
+import { route, type DeclaredRoute, type RouteLimit } from './route.js';
 
 export function twoFactorRoutes(deps: Deps): DeclaredRoute[] {
   const L = deps.limits;
+  /** Turning two-factor on or off takes a code: so many tries per user, cleared once it is done. */
+  const codeLimit = (_ctx: Ctx, caller: Caller): RouteLimit => [`2fa:code:${caller.userId}`, L.loginFailuresPerAccountIp];
 
   const status = route({
     method: 'GET',
@@ -32,7 +36,7 @@ export function twoFactorRoutes(deps: Deps): DeclaredRoute[] {
     method: 'POST',
     path: '/api/auth/2fa/enable',
     access: 'user',
-    limit: (_ctx, caller) => [`2fa:code:${caller.userId}`, L.loginFailuresPerAccountIp],
+    limit: codeLimit,
     body: fields(enableSchema),
     async handler({ ctx, caller, body }) {
       return { body: { recoveryCodes: await turnOn(deps, ctx, caller, body.password, body.code) } };
@@ -43,7 +47,7 @@ export function twoFactorRoutes(deps: Deps): DeclaredRoute[] {
     method: 'POST',
     path: '/api/auth/2fa/disable',
     access: 'user',
-    limit: (_ctx, caller) => [`2fa:code:${caller.userId}`, L.loginFailuresPerAccountIp],
+    limit: codeLimit,
     body: fields(disableSchema),
     async handler({ ctx, caller, body }) {
       await turnOff(deps, ctx, caller, body.code);
