@@ -71,7 +71,7 @@ export async function lockedStep(tx: Queryable, accountId: string): Promise<Onbo
   return row?.onboarding_step;
 }
 
-/** A new account, choosing its plan (its first user is added beside it). */
+/** A new account: its onboarding starts at choosing a plan, and its first user is added beside it. */
 export async function addAccount(tx: Queryable, account: { id: string; company: string | null; createdAt: Date }): Promise<void> {
   await tx.query('INSERT INTO accounts (id, company, created_at) VALUES ($1, $2, $3)', [account.id, account.company, account.createdAt]);
 }

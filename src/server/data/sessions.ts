@@ -34,7 +34,7 @@ export interface Session {
  * A session still alive at `$now`: not expired, and used (or opened) since `$idleSince`; `t` names the
  * auth_tokens row, the params name the query's parameters holding a LiveWindow's two dates.
  */
-export const liveSessionSql = (t: string, nowParam: string, idleSinceParam: string): string =>
+const liveSessionSql = (t: string, nowParam: string, idleSinceParam: string): string =>
   `${t}.expires_at > ${nowParam} AND COALESCE(${t}.last_used_at, ${t}.created_at) > ${idleSinceParam}`;
 
 export async function addSession(db: Queryable, session: NewSession): Promise<void> {

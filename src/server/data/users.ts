@@ -187,8 +187,8 @@ export async function membersOf(db: Queryable, accountId: string): Promise<Membe
 }
 
 /** A user of the account, or undefined (one of another account's included). */
-export async function memberOf(db: Queryable, accountId: string, userId: string): Promise<{ id: string; email: string; name: string; status: UserStatus } | undefined> {
-  const [row] = await db.query<{ id: string; email: string; name: string; status: UserStatus }>('SELECT id, email, name, status FROM users WHERE id = $1 AND account_id = $2', [
+export async function memberOf(db: Queryable, accountId: string, userId: string): Promise<Pick<Member, 'id' | 'email' | 'name' | 'status'> | undefined> {
+  const [row] = await db.query<Pick<Member, 'id' | 'email' | 'name' | 'status'>>('SELECT id, email, name, status FROM users WHERE id = $1 AND account_id = $2', [
     userId,
     accountId,
   ]);
