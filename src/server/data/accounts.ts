@@ -71,6 +71,11 @@ export async function lockedStep(tx: Queryable, accountId: string): Promise<Onbo
   return row?.onboarding_step;
 }
 
+/** A new account: its onboarding starts at choosing a plan, and its first user is added beside it. */
+export async function addAccount(tx: Queryable, account: { id: string; company: string | null; createdAt: Date }): Promise<void> {
+  await tx.query('INSERT INTO accounts (id, company, created_at) VALUES ($1, $2, $3)', [account.id, account.company, account.createdAt]);
+}
+
 // Billing: where the account's subscription stands, as the provider and the plan changes move it.
 
 export interface AccountBilling {

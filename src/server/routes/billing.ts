@@ -24,8 +24,7 @@ export function billingRoutes(deps: Deps, provider: BillingProvider): DeclaredRo
     access: 'admin',
     body: fields(checkoutSchema),
     async handler({ caller, body }) {
-      const [user] = await deps.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [caller.userId]);
-      const answer: CheckoutAnswer = { url: await billing.startCheckout(caller, findPlan(body.plan)!, user!.email) };
+      const answer: CheckoutAnswer = { url: await billing.startCheckout(caller, findPlan(body.plan)!) };
       return { body: answer };
     },
   });

@@ -1,4 +1,5 @@
 import { WRONG_PASSWORD } from '../../shared/messages.js';
+import { passwordHashOf } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { invalid } from '../errors.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
@@ -10,7 +11,6 @@ import { DUMMY_HASH, verifyPassword } from './passwords.js';
  */
 export async function confirmPassword(deps: Deps, sender: string, userId: string, password: string, missing: string): Promise<void> {
   if (password === '') throw invalid(missing, { password: missing });
-  const [user] = await deps.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
-  const stored = user?.password_hash ?? DUMMY_HASH;
+  const stored = (await passwordHashOf(deps.db, userId)) ?? DUMMY_HASH;
   if (!(await deps.hashing.run('rest', () => verifyPassword(password, stored), sender))) throw invalid(WRONG_PASSWORD, { password: WRONG_PASSWORD });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { addMail, markMailSent } from '../data/outbox.js';
 import type { Db } from '../db/types.js';
 import { hashToken } from './tokens.js';
 
@@ -42,15 +43,9 @@ export async function createMailer(options: {
       const id = randomUUID();
       const createdAt = clock();
       const kept = withoutSecrets(mail);
-      await db.query('INSERT INTO outbox (id, to_address, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        id,
-        mail.to,
-        mail.subject,
-        kept,
-        createdAt,
-      ]);
+      await addMail(db, { id, to: mail.to, subject: mail.subject, body: kept, createdAt });
       await transport(mail, kept, createdAt, id);
-      await db.query('UPDATE outbox SET sent_at = $2 WHERE id = $1', [id, clock()]);
+      await markMailSent(db, id, clock());
     },
   };
 }

@@ -1,5 +1,6 @@
 import { findPlan, QUOTA_WARNING_RATIO, yearMonthOf } from '../../shared/plans.js';
 import { sessionsUsedSql } from '../data/accounts.js';
+import { adminsToNotify } from '../data/users.js';
 import type { Deps } from '../deps.js';
 
 // The first mail goes where the quota bar turns red.
@@ -40,12 +41,7 @@ export function quotaWatcher(deps: Deps, intervalMs = 1000) {
   }
 
   async function mailAdmins(accountId: string, threshold: number, used: number, limit: number, planName: string): Promise<void> {
-    const admins = await deps.db.query<{ email: string; name: string }>(
-      `SELECT email, name FROM users
-        WHERE account_id = $1 AND role = 'ADMIN' AND status = 'USER_SETUP_COMPLETED'
-          AND (notifications = 'all' OR (notifications = 'important' AND $2))`,
-      [accountId, threshold >= 100],
-    );
+    const admins = await adminsToNotify(deps.db, accountId, threshold >= 100);
     const subject = threshold >= 100 ? 'You have reached your monthly session quota' : `You have used ${threshold}% of your monthly sessions`;
     for (const admin of admins) {
       await deps.mailer.send({

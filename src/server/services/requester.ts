@@ -7,3 +7,8 @@ export interface Requester {
   /** The browser's User-Agent, as sent ('' when none). */
   userAgent: string;
 }
+
+/** A Requester whose request's log line a service adds to (how long a sign-in waited, why a mail failed). */
+export interface NotedRequester extends Requester {
+  log: Record<string, unknown>;
+}

@@ -1,6 +1,8 @@
 import type { Role } from '../../shared/api-types.js';
-import type { Queryable } from '../db/types.js';
 import { DAY_MS } from '../../shared/months.js';
+import { addSession, sessionOwner, touchSession, type LiveWindow } from '../data/sessions.js';
+import { holdSignedUpUser } from '../data/users.js';
+import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import { SESSION_EXPIRED, unauthenticated } from '../errors.js';
 import { audit } from './audit.js';
@@ -11,15 +13,11 @@ export const AUTH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's last use is written at most this often: a dashboard's every call need not write. */
 const LAST_USED_EVERY_MS = 60_000;
 
-/**
- * A session still alive at `$now`: not expired, and used (or opened) since `$idleSince`; `t` names the
- * auth_tokens row, the params name the query's parameters holding liveSessionParams' two dates.
- */
-export const liveSessionSql = (t: string, nowParam: string, idleSinceParam: string): string =>
-  `${t}.expires_at > ${nowParam} AND COALESCE(${t}.last_used_at, ${t}.created_at) > ${idleSinceParam}`;
-
-/** The two dates liveSessionSql compares with: now, and the last use before which a session has ended (SESSION_IDLE_DAYS). */
-export const liveSessionParams = (deps: Deps, now: Date): [Date, Date] => [now, new Date(now.getTime() - deps.config.sessionIdleDays * DAY_MS)];
+/** Which sessions are alive at `now`: those used since SESSION_IDLE_DAYS ago, and not expired. */
+export const liveWindow = (deps: Deps, now: Date): LiveWindow => ({
+  now,
+  idleSince: new Date(now.getTime() - deps.config.sessionIdleDays * DAY_MS),
+});
 
 export interface Caller {
   userId: string;
@@ -32,11 +30,14 @@ export interface Caller {
 export async function issueAuthToken(deps: Deps, userId: string, from: Requester, db: Queryable = deps.db): Promise<string> {
   const token = newToken();
   const now = deps.clock();
-  await db.query(
-    `INSERT INTO auth_tokens (token_hash, user_id, expires_at, created_at, last_used_at, address, user_agent)
-     VALUES ($1, $2, $3, $4, $4, $5, $6)`,
-    [hashToken(token), userId, new Date(now.getTime() + AUTH_TOKEN_TTL_MS), now, from.ip, from.userAgent.slice(0, 300) || null],
-  );
+  await addSession(db, {
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(now.getTime() + AUTH_TOKEN_TTL_MS),
+    createdAt: now,
+    address: from.ip,
+    userAgent: from.userAgent.slice(0, 300) || null,
+  });
   return token;
 }
 
@@ -48,8 +49,7 @@ export async function issueAuthToken(deps: Deps, userId: string, from: Requester
  */
 export async function whileUserStands<T>(deps: Deps, userId: string, still: (tx: Queryable) => Promise<boolean>, then: (tx: Queryable) => Promise<T>): Promise<T | null> {
   return deps.db.transaction(async (tx) => {
-    const [held] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND status = 'USER_SETUP_COMPLETED' FOR SHARE`, [userId]);
-    if (!held || !(await still(tx))) return null;
+    if (!(await holdSignedUpUser(tx, userId)) || !(await still(tx))) return null;
     return then(tx);
   });
 }
@@ -80,15 +80,8 @@ export async function authenticate(deps: Deps, authorization: string | undefined
   if (!match) throw unauthenticated();
   const tokenHash = hashToken(match[1]!);
   const now = deps.clock();
-  const [row] = await deps.db.query<{ user_id: string; account_id: string; role: Role; last_used_at: Date | null }>(
-    `SELECT u.id AS user_id, u.account_id, u.role, t.last_used_at
-       FROM auth_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = $1 AND ${liveSessionSql('t', '$2', '$3')} AND u.status = 'USER_SETUP_COMPLETED'`,
-    [tokenHash, ...liveSessionParams(deps, now)],
-  );
-  if (!row) throw unauthenticated(SESSION_EXPIRED);
-  if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > LAST_USED_EVERY_MS) {
-    await deps.db.query('UPDATE auth_tokens SET last_used_at = $2 WHERE token_hash = $1', [tokenHash, now]);
-  }
-  return { userId: row.user_id, accountId: row.account_id, role: row.role, tokenHash };
+  const owner = await sessionOwner(deps.db, tokenHash, liveWindow(deps, now));
+  if (!owner) throw unauthenticated(SESSION_EXPIRED);
+  if (!owner.lastUsedAt || now.getTime() - owner.lastUsedAt.getTime() > LAST_USED_EVERY_MS) await touchSession(deps.db, tokenHash, now);
+  return { userId: owner.userId, accountId: owner.accountId, role: owner.role, tokenHash };
 }

@@ -4,6 +4,7 @@ import { findPlan, type Plan } from '../../../shared/plans.js';
 import { INVALID_FIELDS } from '../../../shared/messages.js';
 import { accountBilling, beforePlan, lockedStep, markCheckoutStarted, markSubscriptionEnded, movePlan, type AccountBilling } from '../../data/accounts.js';
 import { addInvoice, insertCheckout, supersedePendingCheckouts } from '../../data/billing.js';
+import { contactOf } from '../../data/users.js';
 import type { Deps } from '../../deps.js';
 import { conflict, invalid, unavailable } from '../../errors.js';
 import { audit } from '../audit.js';
@@ -49,8 +50,9 @@ export function subscriptions(deps: Deps, provider: BillingProvider) {
 
   return {
     /** Starts paying for a first plan: answers the provider's checkout page. */
-    async startCheckout(caller: Caller, plan: Plan, email: string): Promise<string> {
+    async startCheckout(caller: Caller, plan: Plan): Promise<string> {
       if (!beforePlan((await billingOf(caller.accountId)).onboardingStep)) throw conflict(HAS_A_PLAN);
+      const { email } = (await contactOf(db, caller.userId))!;
       const checkoutId = newToken();
       const setupFee = await setupFeeDue(db, caller.accountId, plan);
       const started = await withProvider(() => provider.startCheckout({ checkoutId, accountId: caller.accountId, email, plan, setupFee }));

@@ -1,3 +1,4 @@
+import { contactOf } from '../../data/users.js';
 import type { Deps } from '../../deps.js';
 
 /** How the user's two-factor sign-in changed: by themselves, or turned off by an admin of their account. */
@@ -10,7 +11,7 @@ export type TwoFactorChange = 'on' | 'off' | { resetBy: string };
  */
 export async function mailTwoFactorChange(deps: Deps, userId: string, change: TwoFactorChange): Promise<void> {
   try {
-    const [user] = await deps.db.query<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [userId]);
+    const user = await contactOf(deps.db, userId);
     if (!user) return;
     const subject = `Two-factor sign-in is ${change === 'on' ? 'on' : 'off'}`;
     await deps.mailer.send({ to: user.email, subject, text: `Hello ${user.name},\n\n${changeText(deps, change)}\n` });

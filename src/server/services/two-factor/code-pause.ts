@@ -1,3 +1,4 @@
+import { contactOf } from '../../data/users.js';
 import type { Deps } from '../../deps.js';
 import { tooManyRequests } from '../../errors.js';
 import { HOUR_MS } from '../limits/rate-limits.js';
@@ -29,7 +30,7 @@ export async function resumeCodes(deps: Deps, userId: string): Promise<void> {
 async function mailPaused(deps: Deps, userId: string): Promise<void> {
   try {
     if (await deps.limiter.hit(mailedKey(userId), 1, HOUR_MS)) return;
-    const [user] = await deps.db.query<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [userId]);
+    const user = await contactOf(deps.db, userId);
     if (!user) return;
     await deps.mailer.send({
       to: user.email,
