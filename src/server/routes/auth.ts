@@ -13,7 +13,7 @@ import { pendingEmailSql } from '../services/email-change.js';
 import { HOUR_MS } from '../services/limits/rate-limits.js';
 import { limit } from '../services/limits/limit.js';
 import { signInFailures } from '../services/limits/sign-in-failures.js';
-import { sessionsUsedSql } from '../data/accounts.js';
+import { sessionsUsedSql } from '../data/metering.js';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../services/passwords.js';
 import { issueAuthToken, openSession, whileUserHeld, whileUserStands } from '../services/sessions.js';
 import { route, type DeclaredRoute } from './route.js';

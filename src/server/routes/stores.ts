@@ -9,7 +9,8 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { Queryable } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
-import { beforePlan, inMonthSql, lockedStep, markStoresAdded } from '../data/accounts.js';
+import { beforePlan, lockedStep, markStoresAdded } from '../data/accounts.js';
+import { inMonthSql } from '../data/metering.js';
 import { audit } from '../services/audit.js';
 import { route, type DeclaredRoute } from './route.js';
 
