@@ -57,3 +57,9 @@ export async function lockedStep(tx: Queryable, accountId: string): Promise<Onbo
   const [row] = await tx.query<{ onboarding_step: OnboardingStep }>('SELECT onboarding_step FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [accountId]);
   return row?.onboarding_step;
 }
+
+/** The account's plan's name; null between subscriptions, undefined when there is no such account. */
+export async function accountPlan(q: Queryable, accountId: string): Promise<string | null | undefined> {
+  const [account] = await q.query<{ plan: string | null }>('SELECT plan FROM accounts WHERE id = $1', [accountId]);
+  return account?.plan;
+}
