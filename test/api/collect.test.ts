@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { yearMonthOf } from '../../src/shared/plans.js';
-import { batchStatement } from '../../src/server/services/collect-statement.js';
+import { batchStatement } from '../../src/server/data/metering.js';
 import { batchArgs, Meter, type Beacon, type MeterOptions } from '../../src/server/services/meter.js';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
 import { logLineFor } from '../helpers/errors.js';

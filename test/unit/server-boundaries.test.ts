@@ -46,4 +46,9 @@ test('nothing but app.ts and routes/ itself imports a route', () => {
   assert.equal(wrong((f) => f !== 'server/app.ts' && !under('routes')(f), under('routes')), []);
 });
 
+test('routes/ holds no SQL: its files never query the store themselves', () => {
+  const querying = files(join(src, 'server/routes')).filter((file) => /\.query\b/.test(readFileSync(file, 'utf8')));
+  assert.equal(querying.map((f) => relative(src, f)), []);
+});
+
 test.run();

@@ -1,19 +1,6 @@
 import type { OnboardingStep } from '../../shared/api-types.js';
 import type { Queryable } from '../db/types.js';
 
-/** The days of the month named by a 'YYYY-MM' parameter ('$2'), as a condition on a date column. */
-export const inMonthSql = (column: string, yearMonthParam: string): string =>
-  `${column} >= to_date(${yearMonthParam}, 'YYYY-MM') AND ${column} < (to_date(${yearMonthParam}, 'YYYY-MM') + interval '1 month')::date`;
-
-/**
- * An account's sessions counted in one month across its stores, as a subquery on `accounts a`;
- * `yearMonthParam` names the query's parameter holding the month ('$2'). Summed store by store, each
- * over its own index range (an account's days are a few among every account's).
- */
-export const sessionsUsedSql = (yearMonthParam: string): string =>
-  `(SELECT COALESCE(sum((SELECT sum(d.count) FROM session_days d WHERE d.store_id = s.id AND ${inMonthSql('d.day', yearMonthParam)})), 0)::int
-      FROM stores s WHERE s.account_id = a.id)`;
-
 // Onboarding goes CHOOSE_PLAN -> CHECKOUT_STARTED -> SUBSCRIBED (a paid checkout) -> COMPLETED (its
 // first stores). Each step is written only from the steps before it, so a late or repeated request
 // never moves an account back.
@@ -157,4 +144,10 @@ export async function markPaid(tx: Queryable, accountId: string, at: Date): Prom
 export async function lockedPastDuePlan(tx: Queryable, accountId: string): Promise<string | null | undefined> {
   const [row] = await tx.query<{ plan: string | null }>(`SELECT plan FROM accounts WHERE id = $1 AND billing_status = 'past_due' FOR UPDATE`, [accountId]);
   return row?.plan;
+}
+
+/** The account's plan's name; null between subscriptions, undefined when there is no such account. */
+export async function accountPlan(q: Queryable, accountId: string): Promise<string | null | undefined> {
+  const [account] = await q.query<{ plan: string | null }>('SELECT plan FROM accounts WHERE id = $1', [accountId]);
+  return account?.plan;
 }

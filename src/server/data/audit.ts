@@ -1,5 +1,6 @@
 import type { AuditKind } from '../../shared/audit.js';
 import { KEPT_MONTHS } from '../../shared/months.js';
+import { deleteInChunks } from '../db/delete-in-chunks.js';
 import type { Queryable } from '../db/types.js';
 
 export interface AuditEvent {
@@ -31,4 +32,40 @@ export function auditKeptSince(now: Date): Date {
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - KEPT_MONTHS);
   return since;
+}
+
+/** An event of the activity as the account's admins read it. */
+export interface ActivityEntry {
+  id: string;
+  at: Date;
+  /** The actor's name when the event was written; none for the billing provider. */
+  actor: string | null;
+  kind: AuditKind;
+  detail: string | null;
+  address: string | null;
+}
+
+/** How many of the account's events since `since` there are (of one kind when given). */
+export async function countActivity(q: Queryable, accountId: string, kind: AuditKind | null, since: Date): Promise<number> {
+  const [{ total }] = (await q.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM audit_events WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2) AND created_at >= $3',
+    [accountId, kind, since],
+  )) as [{ total: number }];
+  return total;
+}
+
+/** `limit` of the account's events since `since` (of one kind when given), newest first, after skipping `offset`. */
+export async function activityPage(q: Queryable, accountId: string, kind: AuditKind | null, since: Date, limit: number, offset: number): Promise<ActivityEntry[]> {
+  const rows = await q.query<{ id: string; created_at: Date; actor: string | null; kind: AuditKind; detail: string | null; address: string | null }>(
+    `SELECT id::text, created_at, actor, kind, detail, address FROM audit_events
+          WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2) AND created_at >= $5
+          ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+    [accountId, kind, limit, offset, since],
+  );
+  return rows.map((r) => ({ id: r.id, at: new Date(r.created_at), actor: r.actor, kind: r.kind, detail: r.detail, address: r.address }));
+}
+
+/** Deletes every account's events from before `before`, a chunk at a time. */
+export async function deleteAuditEventsBefore(db: Queryable, before: Date): Promise<void> {
+  await deleteInChunks(db, 'audit_events', 'id', 'created_at < $1', [before]);
 }

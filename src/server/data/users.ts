@@ -1,7 +1,7 @@
 import type { BillingStatus, OnboardingStep, Role, UserStatus } from '../../shared/api-types.js';
 import type { Notifications, TimeZone } from '../../shared/settings.js';
 import type { Queryable } from '../db/types.js';
-import { sessionsUsedSql } from './accounts.js';
+import { sessionsUsedSql } from './metering.js';
 import { pendingEmailSql } from './links.js';
 
 // users: who signs in to an account, their role and status, password hash and settings. Their

@@ -2,7 +2,7 @@ import { AUDIT_PAGE_SIZE, isAuditKind } from '../../shared/audit.js';
 import type { AuditEntry } from '../../shared/api-types.js';
 import type { Deps } from '../deps.js';
 import { invalid } from '../errors.js';
-import { auditKeptSince } from '../data/audit.js';
+import { activityPage, auditKeptSince, countActivity } from '../data/audit.js';
 import { route, type DeclaredRoute } from './route.js';
 
 /** GET /api/audit?kind=&page=: the account's activity for its admins, newest first, a page at a time. */
@@ -18,21 +18,11 @@ export function auditRoutes(deps: Deps): DeclaredRoute[] {
       if (!Number.isInteger(asked) || asked < 1) throw invalid('The page is a whole number from 1', { page: 'The page is a whole number from 1' });
       // Events past the kept months wait for the hourly purge; meanwhile they are not shown.
       const since = auditKeptSince(deps.clock());
-      const [{ total }] = (await deps.db.query<{ total: number }>(
-        'SELECT count(*)::int AS total FROM audit_events WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2) AND created_at >= $3',
-        [caller.accountId, kind, since],
-      )) as [{ total: number }];
+      const total = await countActivity(deps.db, caller.accountId, kind, since);
       const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
       const page = Math.min(asked, pages);
-      const rows = await deps.db.query<{ id: string; created_at: Date; actor: string | null; kind: AuditEntry['kind']; detail: string | null; address: string | null }>(
-        `SELECT id::text, created_at, actor, kind, detail, address FROM audit_events
-          WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2) AND created_at >= $5
-          ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-        [caller.accountId, kind, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE, since],
-      );
-      const events = rows.map(
-        (r): AuditEntry => ({ id: r.id, at: new Date(r.created_at).toISOString(), actor: r.actor, kind: r.kind, detail: r.detail, address: r.address }),
-      );
+      const entries = await activityPage(deps.db, caller.accountId, kind, since, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE);
+      const events = entries.map((e): AuditEntry => ({ id: e.id, at: e.at.toISOString(), actor: e.actor, kind: e.kind, detail: e.detail, address: e.address }));
       return { body: { events, page, pages, total } };
     },
   });

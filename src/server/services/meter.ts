@@ -1,9 +1,7 @@
-import { deleteInChunks } from '../db/delete-in-chunks.js';
+import { batchOutcome, deleteDaysNotKept, deleteVisitsBefore, writeBeaconBatch, type BatchRows } from '../data/metering.js';
 import type { Db, Queryable } from '../db/types.js';
-import { addMonths, KEPT_MONTHS } from '../../shared/months.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { SWEEP_EVERY_MS, sweepEndedWindows } from './limits/store-limiter.js';
-import { batchStatement } from './collect-statement.js';
 import { visitMonths, type VisitMonths } from './visit-month.js';
 
 /** A beacon as the collect route accepted it: a session's start or end, from one sender address. */
@@ -42,11 +40,6 @@ export interface MeterOptions {
   log?: (line: Record<string, unknown>) => void;
 }
 
-/** An address's minute window in rate_limits is this and the address (as the batch statement names it). */
-const IP_KEY = 'collect:ip:';
-
-const NEW_VISITS = batchStatement('new');
-const ANY_VISITS = batchStatement('any');
 /**
  * After a batch repeated a kept visit, the batches of this long go straight to the statement for any
  * visits: a sender repeating visit ids on purpose then costs a batch one statement, not a failed one
@@ -140,12 +133,12 @@ export class Meter {
     const months = visitMonths(new Date(now));
     const { ipOffsets, args } = batchArgs(batch.map((e) => e.beacon), now, months, this.options.limits);
     const sinceRepeat = now - this.repeatedAt;
-    let statement = sinceRepeat >= 0 && sinceRepeat < REPEATS_AWHILE_MS ? ANY_VISITS : NEW_VISITS;
+    let visits: 'new' | 'any' = sinceRepeat >= 0 && sinceRepeat < REPEATS_AWHILE_MS ? 'any' : 'new';
     if (months.neighbourMonth) this.nearTurn++;
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          const rows = await this.store.query<{ key: string; hits: number | null; reset_at: Date | null }>(statement, args);
+          const rows = await writeBeaconBatch(this.store, visits, args);
           // The collect windows are swept by their writer, on either store (with PostgreSQL, the
           // shared limiter sweeps the same table too; either one's sweep skips rows the other holds).
           if (now >= this.nextSweepAt) {
@@ -158,9 +151,9 @@ export class Meter {
           return () => this.settle(batch, ipOffsets, rows, now);
         } catch (err) {
           const code = (err as { code?: string }).code;
-          if (isUniqueViolation(err) && statement === NEW_VISITS) {
+          if (isUniqueViolation(err) && visits === 'new') {
             this.repeatedAt = now;
-            statement = ANY_VISITS;
+            visits = 'any';
             attempt--;
             continue;
           }
@@ -174,22 +167,17 @@ export class Meter {
   }
 
   /** Each beacon is over its address's minute when the window's new total plus its offset passes the limit (as the batch statement judged it). */
-  private settle(batch: Pending[], ipOffsets: number[], rows: { key: string; hits: number | null; reset_at: Date | null }[], now: number): void {
-    const grew: string[] = [];
-    const windows = new Map<string, { hits: number; resetAt: number }>();
-    for (const row of rows) {
-      if (row.hits === null) grew.push(row.key);
-      else windows.set(row.key.slice(IP_KEY.length), { hits: row.hits, resetAt: new Date(row.reset_at!).getTime() });
-    }
+  private settle(batch: Pending[], ipOffsets: number[], rows: BatchRows, now: number): void {
+    const { grown, windows } = batchOutcome(rows);
     batch.forEach((e, i) => {
       const window = windows.get(e.beacon.ip)!;
       const over = window.hits + ipOffsets[i]! > this.options.limits.beaconsPerAddressPerMinute;
       this.tell(e, null, over ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0);
     });
-    if (!grew.length) return;
+    if (!grown.length) return;
     // The senders are answered: a hook that fails must not stop the meter.
     try {
-      this.options.onCommitted?.(grew);
+      this.options.onCommitted?.(grown);
     } catch (err) {
       this.options.log?.({ level: 'error', msg: 'reporting a committed batch failed', error: (err as Error).message });
     }
@@ -211,9 +199,8 @@ export class Meter {
     this.prunedBefore = yearMonth;
     this.pruning = (async () => {
       try {
-        // A visit id only has to be remembered for its own month.
-        await deleteInChunks(this.db, 'session_visits', 'year_month, store_id, visit_id', 'year_month < $1', [yearMonth]);
-        await this.db.query('DELETE FROM session_days WHERE day < $1::date', [`${addMonths(yearMonth, 1 - KEPT_MONTHS)}-01`]);
+        await deleteVisitsBefore(this.db, yearMonth);
+        await deleteDaysNotKept(this.db, yearMonth);
       } catch (err) {
         this.prunedBefore = previous; // tried again after a later batch
         this.options.log?.({ level: 'error', msg: 'pruning old session visits failed', error: (err as Error).message });

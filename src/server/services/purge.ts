@@ -1,12 +1,9 @@
-import { deleteInChunks } from '../db/delete-in-chunks.js';
+import { auditKeptSince, deleteAuditEventsBefore } from '../data/audit.js';
+import { deleteExpired, EXPIRING_TABLES } from '../data/expiring.js';
 import type { Deps } from '../deps.js';
-import { auditKeptSince } from '../data/audit.js';
 
 /** How often rows past their keeping are deleted. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
-
-/** Sessions, mailed links, billing portal visits and two-factor steps: each row ends at its expires_at. */
-const EXPIRING_TABLES = ['auth_tokens', 'one_time_tokens', 'portal_sessions', 'mfa_challenges'];
 
 /**
  * Deletes what is no longer kept, at start and then every `everyMs`, off the request path: every
@@ -24,8 +21,8 @@ export function purgeOldRows(deps: Pick<Deps, 'db' | 'clock' | 'log'>, everyMs =
 
   const purge = async () => {
     const now = deps.clock();
-    await step('audit_events', () => deleteInChunks(deps.db, 'audit_events', 'id', 'created_at < $1', [auditKeptSince(now)]));
-    for (const table of EXPIRING_TABLES) await step(table, () => deleteInChunks(deps.db, table, 'token_hash', 'expires_at <= $1', [now]));
+    await step('audit_events', () => deleteAuditEventsBefore(deps.db, auditKeptSince(now)));
+    for (const table of EXPIRING_TABLES) await step(table, () => deleteExpired(deps.db, table, now));
   };
 
   const run = () => {

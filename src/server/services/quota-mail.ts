@@ -1,6 +1,7 @@
 import { findPlan, QUOTA_WARNING_RATIO, yearMonthOf } from '../../shared/plans.js';
-import { sessionsUsedSql } from '../data/accounts.js';
 import { adminsToNotify } from '../data/users.js';
+import { paidAccountsUsage } from '../data/metering.js';
+import { claimQuotaNotice } from '../data/quota-notices.js';
 import type { Deps } from '../deps.js';
 
 // The first mail goes where the quota bar turns red.
@@ -19,23 +20,15 @@ export function quotaWatcher(deps: Deps, intervalMs = 1000) {
 
   async function check(storeIds: string[]): Promise<void> {
     const yearMonth = yearMonthOf(deps.clock());
-    const accounts = await deps.db.query<{ account_id: string; plan: string; used: number }>(
-      `SELECT a.id AS account_id, a.plan, ${sessionsUsedSql('$2')} AS used
-         FROM accounts a
-        WHERE a.plan IS NOT NULL AND a.id IN (SELECT account_id FROM stores WHERE id = ANY($1::uuid[]))`,
-      [storeIds, yearMonth],
-    );
+    const accounts = await paidAccountsUsage(deps.db, storeIds, yearMonth);
     for (const account of accounts) {
       const plan = findPlan(account.plan);
       if (!plan) continue;
       for (const threshold of THRESHOLDS) {
         if (account.used * 100 < threshold * plan.sessions) continue;
-        const fresh = await deps.db.query(
-          `INSERT INTO quota_notices (account_id, year_month, threshold, sent_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT DO NOTHING RETURNING threshold`,
-          [account.account_id, yearMonth, threshold, deps.clock()],
-        );
-        if (fresh.length) await mailAdmins(account.account_id, threshold, account.used, plan.sessions, plan.name);
+        if (await claimQuotaNotice(deps.db, account.accountId, yearMonth, threshold, deps.clock())) {
+          await mailAdmins(account.accountId, threshold, account.used, plan.sessions, plan.name);
+        }
       }
     }
   }

@@ -1,3 +1,23 @@
+import { addMonths, KEPT_MONTHS } from '../../shared/months.js';
+import { deleteInChunks } from '../db/delete-in-chunks.js';
+import type { Queryable } from '../db/types.js';
+
+// Sessions counted: session_days (each store's daily count and rejected starts) and session_visits
+// (the visit ids a month has counted, so each counts once).
+
+/** The days of the month named by a 'YYYY-MM' parameter ('$2'), as a condition on a date column. */
+export const inMonthSql = (column: string, yearMonthParam: string): string =>
+  `${column} >= to_date(${yearMonthParam}, 'YYYY-MM') AND ${column} < (to_date(${yearMonthParam}, 'YYYY-MM') + interval '1 month')::date`;
+
+/**
+ * An account's sessions counted in one month across its stores, as a subquery on `accounts a`;
+ * `yearMonthParam` names the query's parameter holding the month ('$2'). Summed store by store, each
+ * over its own index range (an account's days are a few among every account's).
+ */
+export const sessionsUsedSql = (yearMonthParam: string): string =>
+  `(SELECT COALESCE(sum((SELECT sum(d.count) FROM session_days d WHERE d.store_id = s.id AND ${inMonthSql('d.day', yearMonthParam)})), 0)::int
+      FROM stores s WHERE s.account_id = a.id)`;
+
 /**
  * The meter's batch of beacons as one statement, limits included, so that a beacon costs one round
  * trip shared with its batch. Its seventeen parameters are batchArgs' (meter.ts).
@@ -80,3 +100,48 @@ WITH pair AS (
 SELECT t.store_id::text AS key, NULL::int AS hits, NULL::timestamptz AS reset_at FROM totals t WHERE t.counted > 0
 UNION ALL
 SELECT w.key, w.hits, w.reset_at FROM windows w WHERE w.key LIKE 'collect:ip:%'`;
+
+const NEW_VISITS = batchStatement('new');
+const ANY_VISITS = batchStatement('any');
+
+/** A batch's answer as the statement gives it, read by batchOutcome. */
+export type BatchRows = { key: string; hits: number | null; reset_at: Date | null }[];
+
+/** Writes a batch of beacons (args: batchArgs' in meter.ts), with the statement for new visits or for any. */
+export const writeBeaconBatch = (q: Queryable, visits: 'new' | 'any', args: unknown[]): Promise<BatchRows> =>
+  q.query<BatchRows[number]>(visits === 'new' ? NEW_VISITS : ANY_VISITS, args);
+
+/** An address's minute window, as the batch statement names it: this and the address. */
+const IP_KEY = 'collect:ip:';
+
+/** What a batch answered: the stores whose count grew, and each sender address's minute window after it. */
+export function batchOutcome(rows: BatchRows): { grown: string[]; windows: Map<string, { hits: number; resetAt: number }> } {
+  const grown: string[] = [];
+  const windows = new Map<string, { hits: number; resetAt: number }>();
+  for (const row of rows) {
+    if (row.hits === null) grown.push(row.key);
+    else windows.set(row.key.slice(IP_KEY.length), { hits: row.hits, resetAt: new Date(row.reset_at!).getTime() });
+  }
+  return { grown, windows };
+}
+
+/** Forgets the visit ids of the months before `yearMonth`: a visit id only has to be remembered for its own month. */
+export async function deleteVisitsBefore(db: Queryable, yearMonth: string): Promise<void> {
+  await deleteInChunks(db, 'session_visits', 'year_month, store_id, visit_id', 'year_month < $1', [yearMonth]);
+}
+
+/** Deletes the daily figures no longer charted once `yearMonth` has begun. */
+export async function deleteDaysNotKept(db: Queryable, yearMonth: string): Promise<void> {
+  await db.query('DELETE FROM session_days WHERE day < $1::date', [`${addMonths(yearMonth, 1 - KEPT_MONTHS)}-01`]);
+}
+
+/** The paid accounts holding any of these stores, with the plan and the sessions counted in `yearMonth` across all their stores. */
+export async function paidAccountsUsage(q: Queryable, storeIds: string[], yearMonth: string): Promise<{ accountId: string; plan: string; used: number }[]> {
+  const rows = await q.query<{ account_id: string; plan: string; used: number }>(
+    `SELECT a.id AS account_id, a.plan, ${sessionsUsedSql('$2')} AS used
+       FROM accounts a
+      WHERE a.plan IS NOT NULL AND a.id IN (SELECT account_id FROM stores WHERE id = ANY($1::uuid[]))`,
+    [storeIds, yearMonth],
+  );
+  return rows.map((r) => ({ accountId: r.account_id, plan: r.plan, used: r.used }));
+}
