@@ -1,5 +1,6 @@
 // The layering of src/, read from its imports: features do not reach into each other (but for the few
-// listed below, each with its reason), ui/ and src/shared import nothing above them, api/ knows no state/.
+// listed below, each with its reason; what several show is in parts/, the calls several make in api/),
+// ui/ and src/shared import nothing above them, api/ knows no state/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { test } from 'uvu';
@@ -11,24 +12,13 @@ const ALLOWED: Record<string, Record<string, string>> = {
   dashboard: {
     activity: "the dashboard's chunks re-export its pages",
     settings: "the dashboard's chunks re-export its pages",
-    billing: 'the past-due banner offers Manage Billing',
     stores: "the dashboard's chunks re-export its pages",
     upgrade: "the dashboard's chunks re-export its pages",
     users: "the dashboard's chunks re-export its pages",
     whitelist: "the dashboard's chunks re-export its pages",
   },
   analytics: { dashboard: 'Analytics always shows inside the dashboard: its chunk re-exports the dashboard chunk' },
-  stores: {
-    dashboard: 'Add Store always shows inside the dashboard: its chunk re-exports the dashboard chunk',
-    'store-form': 'the store form is shared by Add Store and onboarding',
-  },
-  onboarding: {
-    stores: "the wizard adds its stores through the stores feature's call, which keeps the cached list current",
-    'store-form': 'the store form is shared by Add Store and onboarding',
-    plans: 'the plan cards and checkout are shared by onboarding and upgrade',
-  },
-  upgrade: { plans: 'the plan cards and checkout are shared by onboarding and upgrade' },
-  settings: { billing: 'Settings offers Manage Billing, as the past-due banner does' },
+  stores: { dashboard: 'Add Store always shows inside the dashboard: its chunk re-exports the dashboard chunk' },
 };
 
 const src = join(root, 'src');
@@ -68,6 +58,11 @@ test('every listed pair is still imported (an allowance nobody uses goes from th
     .flatMap(([from, targets]) => Object.keys(targets).map((to) => `${from} → ${to}`))
     .filter((pair) => !used.has(pair));
   assert.equal(unused, []);
+});
+
+test('parts/ (what several features show) imports no feature', () => {
+  const wrong = imports.filter((i) => i.file.startsWith('client/parts/') && featureOf(i.target)).map((i) => `${i.file} imports ${i.spec}`);
+  assert.equal(wrong, []);
 });
 
 test('ui/ imports only ui/ and React', () => {

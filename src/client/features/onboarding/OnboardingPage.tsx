@@ -8,7 +8,7 @@ import { Private } from '../../routes/Private.js';
 import { useSession } from '../../state/session.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { Stepper } from '../../ui/Stepper.js';
-import { StoreForm } from '../store-form/StoreForm.js';
+import { StoreForm } from '../../parts/StoreForm.js';
 import { DoneStep } from './DoneStep.js';
 import { OnboardingLayout } from './OnboardingLayout.js';
 import { PlanStep } from './PlanStep.js';
