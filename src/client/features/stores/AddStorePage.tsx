@@ -45,4 +45,3 @@ export function AddStorePage() {
     </div>
   );
 }
-export * from '../dashboard/screens.js';
