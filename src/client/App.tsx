@@ -5,6 +5,7 @@ import { chunkExport } from './routes/chunk-loader.js';
 import { PublicOnly } from './routes/guards.js';
 import { NOT_FOUND, ROUTES, type Page } from './routes/table.js';
 import { PageSpinner } from './ui/Spinner.js';
+import { useTabTitle } from './ui/useTabTitle.js';
 
 /** The screens that come with the app itself, not in a chunk: sign-in. */
 const IN_APP: Record<string, ComponentType> = { LoginPage };
@@ -34,8 +35,9 @@ function Guarded({ page }: { page: Page }) {
   return <DashboardLayout standardGoesTo={typeof guard === 'object' ? guard.standardGoesTo : undefined}>{screen}</DashboardLayout>;
 }
 
-/** The page's screen. */
+/** The page's screen; the tab takes the page's title when it shows. */
 function Screen({ page }: { page: Page }) {
+  useTabTitle(page.title);
   const Component = page.chunks.length ? chunkExport(page.chunks.at(-1)!, page.screen) : IN_APP[page.screen]!;
   return <Component />;
 }

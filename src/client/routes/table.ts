@@ -14,6 +14,8 @@ export type Guard =
   | { standardGoesTo: '/' | '/whitelist' };
 
 export interface Page {
+  /** The browser tab's name, before " · Store Shield". */
+  title: string;
   /**
    * The chunks the page needs (src/client/chunks/<name>.ts): its path's HTML preloads them and the app
    * asks for them as it starts. The first brings a signed-in page's guard (a dashboard page's frame);
@@ -31,22 +33,22 @@ const TO_HOME = { standardGoesTo: '/' } as const;
 
 /** Every page, by path. */
 export const ROUTES: Record<string, Page> = {
-  '/ap/login': { chunks: [], screen: 'LoginPage', guard: 'signed-out' },
-  '/ap/forgot-password': { chunks: ['auth'], screen: 'ForgotPasswordPage', guard: 'signed-out' },
-  '/ap/register': { chunks: ['auth'], screen: 'RegisterPage', guard: 'signed-out' },
-  '/ap/set-password': { chunks: ['auth'], screen: 'SetPasswordPage', guard: 'signed-out' },
-  '/ap/two-factor': { chunks: ['auth'], screen: 'TwoFactorPage', guard: 'signed-out' },
-  '/onboarding': { chunks: ['onboarding'], screen: 'OnboardingPage', guard: 'signed-in' },
-  '/': { chunks: ['dashboard'], screen: 'StoresPage', guard: TO_WHITELIST },
-  '/stores': { chunks: ['dashboard'], screen: 'StoresPage', guard: TO_WHITELIST },
-  '/stores/new': { chunks: ['dashboard', 'add-store'], screen: 'AddStorePage', guard: TO_WHITELIST },
-  '/analytics': { chunks: ['dashboard', 'analytics'], screen: 'AnalyticsPage', guard: TO_WHITELIST },
-  '/users': { chunks: ['dashboard', 'more'], screen: 'UsersPage', guard: TO_HOME },
-  '/activity': { chunks: ['dashboard', 'more'], screen: 'ActivityPage', guard: TO_HOME },
-  '/settings': { chunks: ['dashboard', 'more'], screen: 'SettingsPage', guard: 'dashboard' },
-  '/whitelist': { chunks: ['dashboard', 'more'], screen: 'WhitelistPage', guard: 'dashboard' },
-  '/upgrade': { chunks: ['dashboard'], screen: 'UpgradePage', guard: TO_HOME },
+  '/ap/login': { title: 'Sign in', chunks: [], screen: 'LoginPage', guard: 'signed-out' },
+  '/ap/forgot-password': { title: 'Reset your password', chunks: ['auth'], screen: 'ForgotPasswordPage', guard: 'signed-out' },
+  '/ap/register': { title: 'Create your account', chunks: ['auth'], screen: 'RegisterPage', guard: 'signed-out' },
+  '/ap/set-password': { title: 'Set Your Password', chunks: ['auth'], screen: 'SetPasswordPage', guard: 'signed-out' },
+  '/ap/two-factor': { title: 'Two-factor sign-in', chunks: ['auth'], screen: 'TwoFactorPage', guard: 'signed-out' },
+  '/onboarding': { title: 'Onboarding', chunks: ['onboarding'], screen: 'OnboardingPage', guard: 'signed-in' },
+  '/': { title: 'My Stores', chunks: ['dashboard'], screen: 'StoresPage', guard: TO_WHITELIST },
+  '/stores': { title: 'My Stores', chunks: ['dashboard'], screen: 'StoresPage', guard: TO_WHITELIST },
+  '/stores/new': { title: 'Add Store', chunks: ['dashboard', 'add-store'], screen: 'AddStorePage', guard: TO_WHITELIST },
+  '/analytics': { title: 'Analytics Overview', chunks: ['dashboard', 'analytics'], screen: 'AnalyticsPage', guard: TO_WHITELIST },
+  '/users': { title: 'Users', chunks: ['dashboard', 'more'], screen: 'UsersPage', guard: TO_HOME },
+  '/activity': { title: 'Activity', chunks: ['dashboard', 'more'], screen: 'ActivityPage', guard: TO_HOME },
+  '/settings': { title: 'Settings', chunks: ['dashboard', 'more'], screen: 'SettingsPage', guard: 'dashboard' },
+  '/whitelist': { title: 'Whitelist IPs', chunks: ['dashboard', 'more'], screen: 'WhitelistPage', guard: 'dashboard' },
+  '/upgrade': { title: 'Upgrade Your Plan', chunks: ['dashboard'], screen: 'UpgradePage', guard: TO_HOME },
 };
 
 /** Any other path. */
-export const NOT_FOUND: Page = { chunks: ['not-found'], screen: 'NotFoundPage' };
+export const NOT_FOUND: Page = { title: 'Page Not Found', chunks: ['not-found'], screen: 'NotFoundPage' };
