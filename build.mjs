@@ -106,13 +106,22 @@ function staticImports(metafile, output, seen = new Set()) {
   return seen;
 }
 
-/** Each page's screen chunks, and what they import, beyond what the entry already brings. */
-function screenChunks(metafile, entry, path) {
+/**
+ * The route table (src/client/routes/table.ts) as the router reads it: each path's page, with the
+ * chunks it needs. It is plain data; esbuild makes it JavaScript, which runs here.
+ */
+async function routeTable() {
+  const { outputFiles } = await esbuild.build({ entryPoints: [join(root, 'src/client/routes/table.ts')], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'warning' });
+  return (await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`)).ROUTES;
+}
+
+/** A page's chunks (src/client/chunks/<name>.ts), and what they import, beyond what the entry already brings. */
+function pageChunks(metafile, entry, names) {
   const entryChunks = staticImports(metafile, entry);
-  const screens = JSON.parse(readFileSync(join(root, 'src/client/route-screens.json'), 'utf8'))[path];
   const chunks = new Set();
-  for (const screen of screens) {
-    const chunk = Object.keys(metafile.outputs).find((p) => metafile.outputs[p].entryPoint === `src/client/${screen}`);
+  for (const name of names) {
+    const chunk = Object.keys(metafile.outputs).find((p) => metafile.outputs[p].entryPoint === `src/client/chunks/${name}.ts`);
+    if (!chunk) throw new Error(`the route table names a chunk src/client/chunks/${name}.ts, which the build has not made`);
     for (const p of [chunk, ...staticImports(metafile, chunk)]) if (!entryChunks.has(p)) chunks.add(p);
   }
   return chunks;
@@ -158,10 +167,11 @@ function oneStylesheet(metafile, entry) {
 
 /**
  * Writes the app's pages: index.html points at the hashed entry with its chunks preloaded (for any
- * path), and pages/<path>/index.html also preloads that page's screen chunks, so the browser fetches
- * them all at once instead of learning of each only when the one before has run. Copies static files.
+ * path), and pages/<path>/index.html, for each path of the route table, also preloads that page's
+ * chunks and names them for the app, so the browser fetches them all at once instead of learning of
+ * each only when the one before has run. Copies static files.
  */
-function writeShell(metafile) {
+function writeShell(metafile, routes) {
   const entry = Object.keys(metafile.outputs).find((p) => /\/app-[^/]+\.js$/.test(p));
   const js = urlOf(entry);
   const css = oneStylesheet(metafile, entry);
@@ -169,24 +179,22 @@ function writeShell(metafile) {
   for (const name of readdirSync(join(root, 'static'))) {
     if (name !== 'index.html') cpSync(join(root, 'static', name), join(pub, name), { recursive: true });
   }
-  const routeScreens = JSON.parse(readFileSync(join(root, 'src/client/route-screens.json'), 'utf8'));
-  const page = (chunks, screens = []) =>
+  const page = (files, chunks = []) =>
     readFileSync(join(root, 'static/index.html'), 'utf8')
       .replace(
         '<!--styles-->',
         [
           `<link rel="stylesheet" href="${css}">`,
-          ...preload(chunks),
-          ...(screens.length ? [`<meta name="screens" content="${screens.join(' ')}">`] : []),
+          ...preload(files),
+          ...(chunks.length ? [`<meta name="chunks" content="${chunks.join(' ')}">`] : []),
         ].join('\n    '),
       )
       .replace('<!--script-->', `<script type="module" src="${js}"></script>`);
   writeFileSync(join(pub, 'index.html'), page(staticImports(metafile, entry)));
-  for (const [path, screens] of Object.entries(routeScreens)) {
+  for (const [path, { chunks }] of Object.entries(routes)) {
     const dir = join(pub, 'pages', path);
     mkdirSync(dir, { recursive: true });
-    const chunks = [...staticImports(metafile, entry), ...screenChunks(metafile, entry, path)];
-    writeFileSync(join(dir, 'index.html'), page(chunks, screens));
+    writeFileSync(join(dir, 'index.html'), page([...staticImports(metafile, entry), ...pageChunks(metafile, entry, chunks)], chunks));
   }
 }
 
@@ -210,7 +218,7 @@ async function buildOnce() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(pub, { recursive: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions), esbuild.build(snippetOptions)]);
-  writeShell(client.metafile);
+  writeShell(client.metafile, await routeTable());
   // Which chunks each screen loads: the bench and a test measure them from it.
   writeFileSync(join(dist, 'client-meta.json'), JSON.stringify(client.metafile));
   precompress(pub);
@@ -232,7 +240,7 @@ async function buildWatching() {
       build.onEnd((result) => (result.errors.length === 0 ? after(result) : undefined));
     },
   });
-  const client = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, onEnd('shell', (r) => writeShell(r.metafile))] });
+  const client = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, onEnd('shell', async (r) => writeShell(r.metafile, await routeTable()))] });
   const serverCtx = await esbuild.context({ ...serverOptions, plugins: [onEnd('restart', restart)] });
   const snippet = await esbuild.context(snippetOptions);
   await Promise.all([client.watch(), serverCtx.watch(), snippet.watch()]);

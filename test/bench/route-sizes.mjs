@@ -1,10 +1,11 @@
 // The JavaScript each page downloads before it shows, from the build's metafile (dist/client-meta.json):
-// the entry, the screen chunks its route loads, and every chunk those import statically.
+// the entry, the chunks its built page names (those the route table gives the path), and every chunk
+// those import statically.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The pages measured, by name; the screens each shows are in src/client/route-screens.json. */
+/** The pages measured, by name. */
 export const PAGES = {
   'sign-in (/ap/login)': '/ap/login',
   'My Stores (/)': '/',
@@ -17,7 +18,10 @@ export const PAGES = {
 /** For each page: its JS files, their gzip size in bytes and every source module in them. */
 export function routeSizes(root) {
   const meta = JSON.parse(readFileSync(join(root, 'dist/client-meta.json'), 'utf8'));
-  const routeScreens = JSON.parse(readFileSync(join(root, 'src/client/route-screens.json'), 'utf8'));
+  const chunksOf = (path) => {
+    const html = readFileSync(join(root, 'dist/public/pages', path, 'index.html'), 'utf8');
+    return /<meta name="chunks" content="([^"]*)">/.exec(html)?.[1].split(' ') ?? [];
+  };
   const outputs = Object.entries(meta.outputs).filter(([path]) => path.endsWith('.js'));
   const entry = outputs.find(([, o]) => o.entryPoint === 'src/client/main.ts')[0];
   const withImports = (path, files) => {
@@ -29,9 +33,9 @@ export function routeSizes(root) {
   return Object.fromEntries(
     Object.entries(PAGES).map(([route, path]) => {
       const files = withImports(entry, new Set());
-      for (const screen of routeScreens[path] ?? []) {
-        const chunk = outputs.find(([, o]) => o.entryPoint === `src/client/${screen}`);
-        if (!chunk) throw new Error(`${screen} is not a chunk of its own`);
+      for (const name of chunksOf(path)) {
+        const chunk = outputs.find(([, o]) => o.entryPoint === `src/client/chunks/${name}.ts`);
+        if (!chunk) throw new Error(`src/client/chunks/${name}.ts is not a chunk of its own`);
         withImports(chunk[0], files);
       }
       const gzip = [...files].reduce((n, f) => n + gzipSync(readFileSync(join(root, f)), { level: 9 }).length, 0);

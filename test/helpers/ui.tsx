@@ -4,11 +4,12 @@ import { startServer, type TestServer } from './server.js';
 import { AppRoutes } from '../../src/client/App.js';
 import { Providers } from '../../src/client/Providers.js';
 import { QueryCache } from '../../src/client/api/cache.js';
-import { preloadScreens, screenGroups } from '../../src/client/screens.js';
+import { preloadChunks } from '../../src/client/routes/chunk-loader.js';
+import { NOT_FOUND, ROUTES } from '../../src/client/routes/table.js';
 
 // Every screen's code is at hand, as once the browser has fetched its chunk: the screens render
 // without a loading step, and what a test sees first is the page (or its own data's loading state).
-await preloadScreens(screenGroups());
+await preloadChunks([...Object.values(ROUTES), NOT_FOUND].flatMap((page) => page.chunks));
 
 let cache = new QueryCache();
 

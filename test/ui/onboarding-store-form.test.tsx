@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MESSAGES } from '../../src/shared/stores.js';
-import { StoreForm, type StoreFormProps, type StoreFormValues } from '../../src/client/features/store-form/StoreForm.js';
+import { StoreForm, type StoreFormProps, type StoreFormValues } from '../../src/client/parts/StoreForm.js';
 import { MultiSelect } from '../../src/client/ui/MultiSelect.js';
 import { ToastProvider } from '../../src/client/ui/Toasts.js';
 

@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
 import { call, register, STRONG_PASSWORD } from '../helpers/server.js';
+import { ROUTES } from '../../src/client/routes/table.js';
 import { renderApp, reset, uiServer } from '../helpers/ui.js';
 
 const s = uiServer(test, { limits: { registerPerIp: 10_000, loginPerIp: 10_000, loginFailuresPerAccountIp: 10_000 } });
@@ -126,6 +127,18 @@ test('each page names the browser tab; following a link moves focus to the new p
   const heading = await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 5000 });
   await waitFor(() => assert.is(document.activeElement, heading));
   assert.is(document.title, 'Settings · Store Shield');
+});
+
+test("every dashboard page names the tab with the route table's title for it", async () => {
+  const admin = await completedAdmin(s.url);
+  for (const [path, { title, guard }] of Object.entries(ROUTES)) {
+    if (guard === 'signed-out' || guard === 'signed-in') continue;
+    document.title = '';
+    localStorage.setItem('token', admin.token);
+    renderApp(path);
+    await waitFor(() => assert.is(document.title, `${title} · Store Shield`, path), { timeout: 5000 });
+    reset();
+  }
 });
 
 test.run();

@@ -1,50 +1,28 @@
-// The layering of src/, read from its imports: features do not reach into each other (but for the few
-// listed below, each with its reason), ui/ and src/shared import nothing above them, api/ knows no state/.
+// The layering of src/, read from its imports: features do not reach into each other (what several
+// show is in parts/, the calls several make in api/), ui/ and src/shared import nothing above them,
+// api/ knows no state/, and only chunks/ gathers screens into the chunks the router fetches.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { root } from '../helpers/root.js';
 
-/** feature → the features it may import, and why. */
-const ALLOWED: Record<string, Record<string, string>> = {
-  dashboard: {
-    activity: "the dashboard's chunks re-export its pages",
-    settings: "the dashboard's chunks re-export its pages",
-    billing: 'the past-due banner offers Manage Billing',
-    stores: "the dashboard's chunks re-export its pages",
-    upgrade: "the dashboard's chunks re-export its pages",
-    users: "the dashboard's chunks re-export its pages",
-    whitelist: "the dashboard's chunks re-export its pages",
-  },
-  analytics: { dashboard: 'Analytics always shows inside the dashboard: its chunk re-exports the dashboard chunk' },
-  stores: {
-    dashboard: 'Add Store always shows inside the dashboard: its chunk re-exports the dashboard chunk',
-    'store-form': 'the store form is shared by Add Store and onboarding',
-  },
-  onboarding: {
-    stores: "the wizard adds its stores through the stores feature's call, which keeps the cached list current",
-    'store-form': 'the store form is shared by Add Store and onboarding',
-    plans: 'the plan cards and checkout are shared by onboarding and upgrade',
-  },
-  upgrade: { plans: 'the plan cards and checkout are shared by onboarding and upgrade' },
-  settings: { billing: 'Settings offers Manage Billing, as the past-due banner does' },
-};
-
 const src = join(root, 'src');
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
 
-/** Every import of every source file, as [file, specifier, resolved path under src/ or the package]. */
+/** Every import of every source file: file, specifier, resolved path under src/ or the package, and whether import() fetches it. */
 const imports = files(src).flatMap((file) => {
   const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)|(?:^|\n)import\s+'([^']+)'/g)].map(
-    (m) => m[1] ?? m[2] ?? m[3]!,
+    (m) => ({ spec: m[1] ?? m[2] ?? m[3]!, fetched: m[2] !== undefined }),
   );
-  return specifiers.map((spec) => ({
+  return specifiers.map(({ spec, fetched }) => ({
     file: relative(src, file),
     spec,
     target: spec.startsWith('.') ? relative(src, resolve(dirname(file), spec)) : `package:${spec}`,
+    /** By import(): a chunk fetched when needed. */
+    fetched,
   }));
 });
 
@@ -55,19 +33,22 @@ test('the import reader finds imports (it reads the files it should)', () => {
   assert.ok(imports.some((i) => i.file === 'client/App.tsx' && i.spec === 'wouter'));
 });
 
-const crossings = imports.filter((i) => featureOf(i.file) && featureOf(i.target) && featureOf(i.file) !== featureOf(i.target));
-
-test('no feature imports another, except the listed pairs', () => {
-  const unlisted = crossings.filter((i) => !ALLOWED[featureOf(i.file)!]?.[featureOf(i.target)!]).map((i) => `${i.file} imports ${i.spec}`);
-  assert.equal(unlisted, []);
+test('no feature imports another', () => {
+  const crossings = imports.filter((i) => featureOf(i.file) && featureOf(i.target) && featureOf(i.file) !== featureOf(i.target));
+  assert.equal(crossings.map((i) => `${i.file} imports ${i.spec}`), []);
 });
 
-test('every listed pair is still imported (an allowance nobody uses goes from the list)', () => {
-  const used = new Set(crossings.map((i) => `${featureOf(i.file)} → ${featureOf(i.target)}`));
-  const unused = Object.entries(ALLOWED)
-    .flatMap(([from, targets]) => Object.keys(targets).map((to) => `${from} → ${to}`))
-    .filter((pair) => !used.has(pair));
-  assert.equal(unused, []);
+test('parts/ (what several features show) imports no feature', () => {
+  const wrong = imports.filter((i) => i.file.startsWith('client/parts/') && featureOf(i.target)).map((i) => `${i.file} imports ${i.spec}`);
+  assert.equal(wrong, []);
+});
+
+test('chunks/ is only fetched (by import()), and only its files share out the shell', () => {
+  const wrong = imports
+    .filter((i) => !i.file.startsWith('client/chunks/'))
+    .filter((i) => (i.target.startsWith('client/chunks/') && !i.fetched) || (i.target === 'client/shell.js' && i.file !== 'client/main.ts'))
+    .map((i) => `${i.file} imports ${i.spec}`);
+  assert.equal(wrong, []);
 });
 
 test('ui/ imports only ui/ and React', () => {

@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ApiError, toErrorEntry } from '../../src/client/api/errors.js';
 import { errorsReducer } from '../../src/client/state/errors.js';
-import { initialSession, sessionReducer } from '../../src/client/state/session.js';
+import { UNINITIALIZED } from '../../src/client/api/cache.js';
+import { sessionOf } from '../../src/client/state/session.js';
 import type { Me } from '../../src/shared/api-types.js';
 
 const call = { method: 'GET', url: '/api/stores', endpoint: '/stores' };
@@ -43,10 +44,10 @@ test('errors reducer keeps the newest 50', () => {
 });
 
 test('session: a stored token starts loading; the account data fills role, billing and the rest', () => {
-  assert.is(initialSession(null).loading, false);
-  const start = initialSession('tok');
+  assert.is(sessionOf(null, false, UNINITIALIZED).loading, false);
+  const start = sessionOf('tok', false, UNINITIALIZED);
   assert.is(start.loading, true);
-  const loaded = sessionReducer(start, { type: 'accountLoaded', me });
+  const loaded = sessionOf('tok', false, { status: 'fulfilled', data: me, isFetching: false });
   assert.is(loaded.loading, false);
   assert.is(loaded.role, 'ADMIN');
   assert.is(loaded.onboardingStep, 'COMPLETED');
@@ -55,9 +56,11 @@ test('session: a stored token starts loading; the account data fills role, billi
 });
 
 test('session: logout clears token, user id, account id and error', () => {
-  const failed = sessionReducer(sessionReducer(initialSession('tok'), { type: 'accountLoaded', me }), { type: 'accountFailed', message: 'boom' });
+  // A refetch failed after the account had loaded: the cache keeps the data and the failure.
+  const failed = sessionOf('tok', false, { status: 'rejected', data: me, error: new ApiError(500, 'boom', call), isFetching: false });
   assert.is(failed.error, 'boom');
-  const out = sessionReducer(failed, { type: 'loggedOut' });
+  // Logout drops the token and clears the cache, so the account query is skipped.
+  const out = sessionOf(null, false, UNINITIALIZED);
   assert.equal([out.token, out.userId, out.accountId, out.error, out.loading], [null, null, null, null, false]);
 });
 

@@ -24,7 +24,7 @@ interface Entry {
 }
 
 /** A query not fetched yet (or skipped). */
-export const UNINITIALIZED: QueryState = { status: 'uninitialized', isFetching: false };
+export const UNINITIALIZED: QueryState<never> = { status: 'uninitialized', isFetching: false };
 
 /** Query results by key, each tagged with the data groups it shows, kept for `keepMs` after its last subscriber leaves. */
 export class QueryCache {

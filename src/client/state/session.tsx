@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Me } from '../../shared/api-types.js';
 import { useApi, useQuery } from '../api/ApiProvider.js';
+import type { QueryState } from '../api/cache.js';
 import { logout as logoutCall, meQuery } from '../api/endpoints.js';
 import { onOtherTabToken, readToken, writeToken } from '../api/token.js';
 
@@ -16,28 +17,14 @@ export interface SessionState extends Partial<Omit<Me, 'accountId' | 'userId'>> 
   ended: boolean;
 }
 
-export type SessionAction =
-  | { type: 'credentialsSet'; token: string }
-  | { type: 'accountLoaded'; me: Me }
-  | { type: 'accountFailed'; message: string }
-  | { type: 'loggedOut' }
-  | { type: 'sessionEnded' };
-
-export const initialSession = (token: string | null): SessionState => ({ token, loading: Boolean(token), accountId: null, userId: null, error: null, ended: false });
-
-export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
-  switch (action.type) {
-    case 'credentialsSet':
-      return { ...state, token: action.token, loading: true, error: null };
-    case 'accountLoaded':
-      return { ...state, ...action.me, loading: false, error: null };
-    case 'accountFailed':
-      return { ...state, loading: false, error: action.message };
-    case 'loggedOut':
-      return initialSession(null);
-    case 'sessionEnded':
-      return { ...initialSession(null), ended: true };
-  }
+/**
+ * The session as the token and the account query say (the query cache is the one place the account
+ * is kept). A failure stays until the account loads: retrying shows the failure, not a spinner.
+ */
+export function sessionOf(token: string | null, ended: boolean, account: QueryState<Me>): SessionState {
+  const error = account.error && account.error.status !== 401 ? account.error.message : null;
+  const me = account.data;
+  return { ...me, token, ended, error, loading: Boolean(token && !me && !error), accountId: me?.accountId ?? null, userId: me?.userId ?? null };
 }
 
 interface SessionContextValue extends SessionState {
@@ -53,14 +40,14 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
-  const [state, dispatch] = useReducer(sessionReducer, null, () => initialSession(readToken()));
-  const account = useQuery(meQuery, undefined, { skip: !state.token });
+  const [{ token, ended }, setAuth] = useState(() => ({ token: readToken(), ended: false }));
+  const account = useQuery(meQuery, undefined, { skip: !token });
 
   const clearSession = useCallback(
     (ended: boolean) => {
       writeToken(null);
       api.cache.clear();
-      dispatch({ type: ended ? 'sessionEnded' : 'loggedOut' });
+      setAuth({ token: null, ended });
     },
     [api],
   );
@@ -73,40 +60,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onOtherTabToken((token) => {
         api.cache.clear();
-        dispatch(token ? { type: 'credentialsSet', token } : { type: 'sessionEnded' });
+        setAuth((auth) => (token ? { ...auth, token } : { token: null, ended: true }));
       }),
     [api],
   );
 
-  useEffect(() => {
-    if (!state.token) return;
-    if (account.status === 'fulfilled' && account.data && !account.isFetching) dispatch({ type: 'accountLoaded', me: account.data });
-    else if (account.status === 'rejected' && account.error?.status !== 401) {
-      dispatch({ type: 'accountFailed', message: account.error!.message });
-    }
-  }, [state.token, account.status, account.data, account.error, account.isFetching]);
-
   const value = useMemo<SessionContextValue>(
     () => ({
-      ...state,
+      ...sessionOf(token, ended, account),
       setCredentials: (token) => {
         writeToken(token);
         api.cache.clear();
-        dispatch({ type: 'credentialsSet', token });
+        setAuth((auth) => ({ ...auth, token }));
       },
       logout: () => {
-        if (state.token) void api.call(logoutCall.request()).catch(() => {});
+        if (token) void api.call(logoutCall.request()).catch(() => {});
         clearSession(false);
       },
-      // Dispatches itself, so a navigation right after it already sees the new account data.
       refreshAccount: async ({ olderThanMs } = {}) => {
         if (olderThanMs !== undefined && !api.cache.olderThan(meQuery.key(), olderThanMs)) return;
         await account.refetch();
-        const fresh = api.cache.getState<Me>(meQuery.key());
-        if (fresh.status === 'fulfilled' && fresh.data) dispatch({ type: 'accountLoaded', me: fresh.data });
       },
     }),
-    [state, api, clearSession, account.refetch],
+    [token, ended, account.data, account.error, api, clearSession, account.refetch],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

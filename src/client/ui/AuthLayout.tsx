@@ -15,7 +15,7 @@ interface AuthLayoutProps {
 /** The centred card every signed-out page sits in. */
 export function AuthLayout({ title, subtitle, alert, footer, children }: AuthLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  usePageArrival(title, heading);
+  usePageArrival(heading);
   return (
     <main className={styles.page}>
       <div className={styles.card}>

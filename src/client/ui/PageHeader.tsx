@@ -3,7 +3,6 @@ import { usePageArrival } from './usePageArrival.js';
 import styles from './PageHeader.module.css';
 
 interface PageHeaderProps {
-  /** Also the browser tab's name. */
   title: string;
   titleId?: string;
   /** Given, the title can also take focus from code (e.g. after the row that had it was removed). */
@@ -17,7 +16,7 @@ interface PageHeaderProps {
 /** The heading block every dashboard page starts with: title and subtitle, then the page's actions. */
 export function PageHeader({ title, titleId, titleRef, subtitle, subtitleId, children }: PageHeaderProps) {
   const heading = useRef<HTMLHeadingElement | null>(null);
-  usePageArrival(title, heading);
+  usePageArrival(heading);
   const setHeading = (element: HTMLHeadingElement | null) => {
     heading.current = element;
     if (typeof titleRef === 'function') titleRef(element);

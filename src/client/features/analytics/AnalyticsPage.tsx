@@ -171,4 +171,3 @@ export function AnalyticsPage() {
     </div>
   );
 }
-export * from '../dashboard/screens.js';

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, Redirect, useLocation } from 'wouter';
 import { sendWaitingWrites } from '../../api/undoable-writes.js';
@@ -9,6 +9,7 @@ import styles from './dashboard.module.css';
 import { PastDueBanner } from './PastDueBanner.js';
 import { Button } from '../../ui/Button.js';
 import { cx } from '../../ui/cx.js';
+import { PageSpinner } from '../../ui/Spinner.js';
 import { useDialogFocus } from '../../ui/useDialogFocus.js';
 
 const LINKS = [
@@ -22,7 +23,8 @@ const LINKS = [
 
 /**
  * The dashboard frame: the 250 px sidebar and the page beside it. Only accounts that finished
- * onboarding see it, and only with the role the page allows (`adminOnly`: where others go instead).
+ * onboarding see it, and only with the role the page allows (`standardGoesTo`: admin only, and where
+ * a STANDARD user goes instead).
  */
 export function DashboardLayout(props: DashboardProps) {
   return (
@@ -34,18 +36,15 @@ export function DashboardLayout(props: DashboardProps) {
 
 interface DashboardProps {
   children: ReactNode;
-  adminOnly?: 'to-whitelist' | 'to-home';
+  standardGoesTo?: string;
 }
 
-function DashboardFrame({ children, adminOnly }: DashboardProps) {
+function DashboardFrame({ children, standardGoesTo }: DashboardProps) {
   const { role, onboardingStep } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   if (onboardingStep !== 'COMPLETED') return <Redirect key="/onboarding" to="/onboarding" replace />;
   // Keyed by target: wouter's Redirect navigates when it mounts, and /users -> / -> /whitelist must go twice.
-  if (adminOnly && role !== 'ADMIN') {
-    const to = adminOnly === 'to-whitelist' ? '/whitelist' : '/';
-    return <Redirect key={to} to={to} replace />;
-  }
+  if (standardGoesTo && role !== 'ADMIN') return <Redirect key={standardGoesTo} to={standardGoesTo} replace />;
   return (
     <div className={styles.layout}>
       <nav className={styles.sidebar} aria-label="Main">
@@ -64,7 +63,8 @@ function DashboardFrame({ children, adminOnly }: DashboardProps) {
       {menuOpen && <Drawer onClose={() => setMenuOpen(false)} />}
       <main className={styles.content}>
         <PastDueBanner />
-        {children}
+        {/* A page still loading keeps the sidebar on screen. */}
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useSession } from '../../state/session.js';
-import { ManageBillingButton } from '../billing/ManageBillingButton.js';
+import { ManageBillingButton } from '../../parts/ManageBillingButton.js';
 import styles from './dashboard.module.css';
 
 /** On every dashboard page while a payment has failed: what to do, and for admins the way to do it. */

@@ -18,4 +18,3 @@ export function NotFoundPage() {
     </main>
   );
 }
-export * from '../../shell.js';

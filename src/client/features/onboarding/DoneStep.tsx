@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import { Button } from '../../ui/Button.js';
-import { planStyles } from '../plans/PlanCard.js';
+import { planStyles } from '../../parts/PlanCard.js';
 import { cx } from '../../ui/cx.js';
 import styles from './onboarding.module.css';
 import { Disc } from '../../ui/Disc.js';

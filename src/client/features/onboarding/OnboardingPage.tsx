@@ -4,11 +4,10 @@ import type { NewStore, OnboardingStep } from '../../../shared/api-types.js';
 import { DUPLICATE_DOMAIN } from '../../../shared/messages.js';
 import { DEFAULT_PLATFORM, newStoreId } from '../../../shared/stores.js';
 import type { FieldErrors } from '../../../shared/validators.js';
-import { Private } from '../../routes/Private.js';
 import { useSession } from '../../state/session.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { Stepper } from '../../ui/Stepper.js';
-import { StoreForm } from '../store-form/StoreForm.js';
+import { StoreForm } from '../../parts/StoreForm.js';
 import { DoneStep } from './DoneStep.js';
 import { OnboardingLayout } from './OnboardingLayout.js';
 import { PlanStep } from './PlanStep.js';
@@ -30,17 +29,8 @@ const stepFor = (step: OnboardingStep | undefined): WizardStep => (step === 'SUB
 
 const blankDraft = (): NewStore => ({ id: newStoreId(), domain: '', platform: DEFAULT_PLATFORM, countries: [] });
 
-/** /onboarding, for a signed-in account. */
+/** /onboarding, for a signed-in account: the wizard, plan (0), stores (1), done (2), then the dashboard. */
 export function OnboardingPage() {
-  return (
-    <Private>
-      <OnboardingWizard />
-    </Private>
-  );
-}
-
-/** The wizard: plan (0), stores (1), done (2), then the dashboard. */
-function OnboardingWizard() {
   const { onboardingStep } = useSession();
   // Decided on arrival only: saving the stores completes onboarding before step 2 shows, and that
   // must not send the user away from it.
@@ -186,4 +176,3 @@ function Wizard() {
     </div>
   );
 }
-export * from '../../shell.js';

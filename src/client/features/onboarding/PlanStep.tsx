@@ -1,10 +1,10 @@
 import { useState, type Ref } from 'react';
 import { PLANS, type PlanName } from '../../../shared/plans.js';
 import { useMutation } from '../../api/ApiProvider.js';
-import { startCheckout } from '../plans/api.js';
+import { startCheckout } from './api.js';
 import { Badge } from '../../ui/Badge.js';
 import { useFailureToast } from '../../ui/Toasts.js';
-import { PlanCard, planStyles } from '../plans/PlanCard.js';
+import { PlanCard, planStyles } from '../../parts/PlanCard.js';
 import styles from './onboarding.module.css';
 
 interface PlanStepProps {

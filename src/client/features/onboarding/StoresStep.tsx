@@ -3,7 +3,7 @@ import { findCountry, flagUrl } from '../../../shared/countries.js';
 import { PLATFORMS } from '../../../shared/stores.js';
 import { useMutation } from '../../api/ApiProvider.js';
 import type { NewStore } from '../../../shared/api-types.js';
-import { addStores } from '../stores/api.js';
+import { addStores } from '../../api/stores.js';
 import { ApiError } from '../../api/errors.js';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';

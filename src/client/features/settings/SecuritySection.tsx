@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { disableSchema, enableSchema } from '../../../shared/two-factor.js';
 import { check, type Rule } from '../../../shared/validators.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
@@ -10,11 +10,9 @@ import { NoDataYet, StaleIfFailed } from '../../ui/LoadState.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor, twoFactorQuery } from './api.js';
+import { QrCode } from './QrCode.js';
 import styles from './settings.module.css';
 import { SettingsSection } from './SettingsSection.js';
-
-// The QR code's encoder is fetched only when someone sets two-factor up.
-const QrCode = lazy(() => import('./QrCode.js'));
 
 /** Settings' Security section: two-factor sign-in, turned on with a code from an authenticator app. */
 export function SecuritySection() {

@@ -2,6 +2,12 @@ import type { ActiveSession, SettingsInput, SuccessAnswer, TwoFactorStatus } fro
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
 import { listQuery } from '../../api/list-query.js';
 
+/** Ends the subscription at once: every store is disabled and the account chooses a plan again. */
+export const unsubscribe: MutationDef<void, SuccessAnswer> = {
+  request: () => ({ method: 'POST', path: '/billing/unsubscribe' }),
+  invalidates: ['Auth', 'Stores'],
+};
+
 /** Saves the user's settings; the answer's message says whether a new email waits for its link. */
 export const saveSettings: MutationDef<SettingsInput, { success: true; message: string }> = {
   request: (body) => ({ method: 'PUT', path: '/settings', body }),

@@ -5,8 +5,8 @@ import { useMutation } from '../../api/ApiProvider.js';
 import { ApiError } from '../../api/errors.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { useToast } from '../../ui/Toasts.js';
-import { addStores } from './api.js';
-import { StoreForm } from '../store-form/StoreForm.js';
+import { addStores } from '../../api/stores.js';
+import { StoreForm } from '../../parts/StoreForm.js';
 import styles from './stores.module.css';
 
 /** /stores/new: Add Store. */
@@ -45,4 +45,3 @@ export function AddStorePage() {
     </div>
   );
 }
-export * from '../dashboard/screens.js';

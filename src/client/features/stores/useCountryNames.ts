@@ -10,7 +10,7 @@ export function useCountryNames(): (code: string) => string {
   const [find, setFind] = useState<Find>();
   useEffect(() => {
     let live = true;
-    void import('./country-names-chunk.js').then((m) => live && setFind(() => m.findCountry));
+    void import('../../chunks/country-names.js').then((m) => live && setFind(() => m.findCountry));
     return () => {
       live = false;
     };

@@ -7,7 +7,7 @@ import { ConfirmUpgradeDialog } from './ConfirmUpgradeDialog.js';
 import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
-import { PlanCard, planStyles } from '../plans/PlanCard.js';
+import { PlanCard, planStyles } from '../../parts/PlanCard.js';
 import styles from './upgrade.module.css';
 import { Disc } from '../../ui/Disc.js';
 import { PageHeader } from '../../ui/PageHeader.js';

@@ -1,14 +1,14 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { COUNTRIES, flagUrl } from '../../../shared/countries.js';
-import { DEFAULT_PLATFORM, EXAMPLE_DOMAIN, MESSAGES, PLATFORMS, normaliseDomain, validateStore } from '../../../shared/stores.js';
-import type { FieldErrors } from '../../../shared/validators.js';
-import { useForm } from '../../forms/useForm.js';
-import { Button } from '../../ui/Button.js';
-import { Field, SelectField } from '../../ui/Field.js';
-import { MultiSelect, type MultiSelectOption } from '../../ui/MultiSelect.js';
-import { useToast } from '../../ui/Toasts.js';
+import { COUNTRIES, flagUrl } from '../../shared/countries.js';
+import { DEFAULT_PLATFORM, EXAMPLE_DOMAIN, MESSAGES, PLATFORMS, normaliseDomain, validateStore } from '../../shared/stores.js';
+import type { FieldErrors } from '../../shared/validators.js';
+import { useForm } from '../forms/useForm.js';
+import { Button } from '../ui/Button.js';
+import { Field, SelectField } from '../ui/Field.js';
+import { MultiSelect, type MultiSelectOption } from '../ui/MultiSelect.js';
+import { useToast } from '../ui/Toasts.js';
 import styles from './store-form.module.css';
-import { BusyMark } from '../../ui/Spinner.js';
+import { BusyMark } from '../ui/Spinner.js';
 
 // A type, not an interface: the form's values are a record of fields.
 export type StoreFormValues = {

@@ -1,9 +1,14 @@
-import { useMutation } from '../../api/ApiProvider.js';
-import { Button } from '../../ui/Button.js';
-import { useFailureToast } from '../../ui/Toasts.js';
-import { openBillingPortal } from './api.js';
+import { useMutation, type MutationDef } from '../api/ApiProvider.js';
+import { Button } from '../ui/Button.js';
+import { useFailureToast } from '../ui/Toasts.js';
 
-/** Opens the billing portal in a new tab (the server lets only account admins). */
+/** A short-lived link to the billing portal, opened in a new tab; it changes no cached data. */
+const openBillingPortal: MutationDef<void, { url: string }> = {
+  request: () => ({ method: 'POST', path: '/billing/portal' }),
+  invalidates: [],
+};
+
+/** Opens the billing portal in a new tab (the server lets only account admins); Settings and the past-due banner offer it. */
 export function ManageBillingButton({ disabled, variant = 'secondary' }: { disabled?: boolean; variant?: 'primary' | 'secondary' }) {
   const failureToast = useFailureToast();
   const [openPortal, portal] = useMutation(openBillingPortal);

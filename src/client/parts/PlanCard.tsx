@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { PLAN_FEATURES, type Plan } from '../../../shared/plans.js';
-import { Button } from '../../ui/Button.js';
+import { PLAN_FEATURES, type Plan } from '../../shared/plans.js';
+import { Button } from '../ui/Button.js';
 import styles from './plans.module.css';
-import { BusyMark } from '../../ui/Spinner.js';
+import { BusyMark } from '../ui/Spinner.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -1,0 +1,2 @@
+export * from '../shell.js';
+export { NotFoundPage } from '../features/errors/NotFoundPage.js';
