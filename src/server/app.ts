@@ -126,7 +126,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...collectRoutes(receiveBeacon),
     ...settingsRoutes(deps),
     ...analyticsRoutes(deps),
-    route({ method: 'GET', path: '/pages.css', access: 'public', handler: () => ({ status: 200, css: PAGES_CSS }) }),
+    route({ method: 'GET', path: '/pages.css', access: 'public' }, () => ({ status: 200, css: PAGES_CSS })),
     ...(billing.name === 'local' ? billingPageRoutes(deps) : []),
   ];
   const router = new Router().add(...routes.map((r) => serve(deps, r)));

@@ -13,19 +13,14 @@ export const BAD_MONTH = 'Choose one of the last 12 months';
  * month and last-month counts, and the daily figures of both months, in one answer.
  */
 export function analyticsRoutes(deps: Deps): DeclaredRoute[] {
-  const overview = route({
-    method: 'GET',
-    path: '/api/analytics',
-    access: 'admin',
-    async handler({ ctx, caller }) {
-      const now = deps.clock();
-      const current = yearMonthOf(now);
-      const month = ctx.url.searchParams.get('month') ?? current;
-      const months = chartableMonths(current);
-      if (!MONTH_PATTERN.test(month) || !months.includes(month)) throw invalid(BAD_MONTH, { month: BAD_MONTH });
-      const answer: AnalyticsAnswer = { month, months, ...(await monthOverview(deps.db, caller.accountId, month, now)) };
-      return { body: answer };
-    },
+  const overview = route({ method: 'GET', path: '/api/analytics', access: 'admin' }, async ({ ctx, caller }) => {
+    const now = deps.clock();
+    const current = yearMonthOf(now);
+    const month = ctx.url.searchParams.get('month') ?? current;
+    const months = chartableMonths(current);
+    if (!MONTH_PATTERN.test(month) || !months.includes(month)) throw invalid(BAD_MONTH, { month: BAD_MONTH });
+    const answer: AnalyticsAnswer = { month, months, ...(await monthOverview(deps.db, caller.accountId, month, now)) };
+    return { body: answer };
   });
 
   return [overview];

@@ -10,93 +10,63 @@ import { register as registerAccount } from '../services/register.js';
 import { setPasswordFromLink } from '../services/set-password.js';
 import { signIn } from '../services/sign-in.js';
 import { signOut } from '../services/sign-out.js';
-import { route, type DeclaredRoute } from './route.js';
+import { perAddress, route, type DeclaredRoute } from './route.js';
 
 export function authRoutes(deps: Deps): DeclaredRoute[] {
   const L = deps.limits;
 
-  const register = route({
-    method: 'POST',
-    path: '/api/auth/register',
-    access: 'public',
-    limit: (ctx) => [`register:ip:${ctx.sender}`, L.registerPerIp],
-    body: fields(registerSchema),
-    async handler({ ctx, body }) {
-      return { status: 201, body: { token: await registerAccount(deps, ctx, body) } };
-    },
+  const register = route(
+    { method: 'POST', path: '/api/auth/register', access: 'public', limit: perAddress('register', L.registerPerIp), body: fields(registerSchema) },
+    async ({ ctx, body }) => ({ status: 201, body: { token: await registerAccount(deps, ctx, body) } }),
+  );
+
+  const login = route(
+    { method: 'POST', path: '/api/auth/login', access: 'public', limit: perAddress('login', L.loginPerIp), body: fields(loginSchema) },
+    async ({ ctx, body }) => ({ body: await signIn(deps, ctx, body.email, body.password) }),
+  );
+
+  const logout = route({ method: 'POST', path: '/api/auth/logout', access: 'user' }, async ({ ctx, caller }) => {
+    await signOut(deps, ctx, caller);
+    return { status: 204 };
   });
 
-  const login = route({
-    method: 'POST',
-    path: '/api/auth/login',
-    access: 'public',
-    limit: (ctx) => [`login:ip:${ctx.sender}`, L.loginPerIp],
-    body: fields(loginSchema),
-    async handler({ ctx, body }) {
-      return { body: await signIn(deps, ctx, body.email, body.password) };
-    },
+  const me = route({ method: 'GET', path: '/api/auth/me', access: 'user' }, async ({ caller }) => {
+    const yearMonth = yearMonthOf(deps.clock());
+    const profile = await profileOf(deps.db, caller.userId, yearMonth, deps.clock());
+    if (!profile) throw unauthenticated();
+    const plan = findPlan(profile.plan);
+    const answer: Me = {
+      accountId: caller.accountId,
+      userId: caller.userId,
+      role: profile.role,
+      name: profile.name,
+      email: profile.email,
+      onboardingStep: profile.onboardingStep,
+      billingStatus: profile.billingStatus,
+      timeZone: profile.timeZone,
+      notifications: profile.notifications,
+      pendingEmail: profile.pendingEmail,
+      billing: plan ? { plan: plan.name, sessionCount: profile.used, sessionLimit: plan.sessions, yearMonth, provider: deps.config.billingProvider } : null,
+    };
+    return { body: answer };
   });
 
-  const logout = route({
-    method: 'POST',
-    path: '/api/auth/logout',
-    access: 'user',
-    async handler({ ctx, caller }) {
-      await signOut(deps, ctx, caller);
-      return { status: 204 };
-    },
-  });
-
-  const me = route({
-    method: 'GET',
-    path: '/api/auth/me',
-    access: 'user',
-    async handler({ caller }) {
-      const yearMonth = yearMonthOf(deps.clock());
-      const profile = await profileOf(deps.db, caller.userId, yearMonth, deps.clock());
-      if (!profile) throw unauthenticated();
-      const plan = findPlan(profile.plan);
-      const answer: Me = {
-        accountId: caller.accountId,
-        userId: caller.userId,
-        role: profile.role,
-        name: profile.name,
-        email: profile.email,
-        onboardingStep: profile.onboardingStep,
-        billingStatus: profile.billingStatus,
-        timeZone: profile.timeZone,
-        notifications: profile.notifications,
-        pendingEmail: profile.pendingEmail,
-        billing: plan ? { plan: plan.name, sessionCount: profile.used, sessionLimit: plan.sessions, yearMonth, provider: deps.config.billingProvider } : null,
-      };
-      return { body: answer };
-    },
-  });
-
-  const requestReset = route({
-    method: 'POST',
-    path: '/api/auth/request-password-reset',
-    access: 'public',
-    limit: (ctx) => [`reset:ip:${ctx.sender}`, L.resetPerIp],
-    body: fields(resetRequestSchema),
-    async handler({ ctx, body }) {
+  const requestReset = route(
+    { method: 'POST', path: '/api/auth/request-password-reset', access: 'public', limit: perAddress('reset', L.resetPerIp), body: fields(resetRequestSchema) },
+    async ({ ctx, body }) => {
       await requestPasswordReset(deps, ctx, body.email);
       return { body: { success: true } };
     },
-  });
+  );
 
-  const setPassword = route({
-    method: 'POST',
-    path: '/api/auth/set-password',
-    access: 'public',
-    limit: (ctx) => [`set-password:ip:${ctx.sender}`, L.setPasswordPerIp],
-    body: fields(setPasswordServerSchema),
-    async handler({ ctx, body }) {
+  const setPassword = route(
+    { method: 'POST', path: '/api/auth/set-password', access: 'public', limit: perAddress('set-password', L.setPasswordPerIp), body: fields(setPasswordServerSchema) },
+    async ({ ctx, body }) => {
       const email = await setPasswordFromLink(deps, ctx, body.token, body.password);
       // The link came to this mailbox, so naming it tells the holder nothing new; sign-in shows it filled in.
       return { body: { success: true, email } };
     },
-  });
+  );
 
   return [register, login, logout, me, requestReset, setPassword];
 }

@@ -94,10 +94,10 @@ ${plan ? testPayments(account?.billingStatus, `/billing/portal/${encodeURICompon
 
   const token = { access: 'public', secretParams: ['token'] } as const;
   return [
-    route({ method: 'GET', path: '/billing/checkout/:id', access: 'public', handler: ({ ctx }) => show(ctx) }),
-    route({ method: 'POST', path: '/billing/checkout/:id/complete', access: 'public', handler: ({ ctx }) => complete(ctx) }),
-    route({ method: 'GET', path: '/billing/portal/:token', ...token, handler: ({ ctx }) => portal(ctx) }),
-    route({ method: 'POST', path: '/billing/portal/:token/fail-payment', ...token, handler: ({ ctx }) => failPayment(ctx) }),
-    route({ method: 'POST', path: '/billing/portal/:token/pay', ...token, handler: ({ ctx }) => pay(ctx) }),
+    route({ method: 'GET', path: '/billing/checkout/:id', access: 'public' }, ({ ctx }) => show(ctx)),
+    route({ method: 'POST', path: '/billing/checkout/:id/complete', access: 'public' }, ({ ctx }) => complete(ctx)),
+    route({ method: 'GET', path: '/billing/portal/:token', ...token }, ({ ctx }) => portal(ctx)),
+    route({ method: 'POST', path: '/billing/portal/:token/fail-payment', ...token }, ({ ctx }) => failPayment(ctx)),
+    route({ method: 'POST', path: '/billing/portal/:token/pay', ...token }, ({ ctx }) => pay(ctx)),
   ];
 }

@@ -65,20 +65,12 @@ export function beaconReceiver(meter: Meter): (req: IncomingMessage, sender: str
 
 /** The beacon's routes as the router serves them: the server takes a plain POST /api/collect before the router (app.ts). */
 export function collectRoutes(receive: ReturnType<typeof beaconReceiver>): DeclaredRoute[] {
-  const collect = route({
-    method: 'POST',
-    path: '/api/collect',
-    access: 'public',
-    handler: ({ ctx }) =>
-      new Promise<Answer>((resolve, reject) =>
-        receive(ctx.req, ctx.sender, (err, wait) => (err ? reject(err) : wait ? reject(tooManyRequests(wait)) : resolve({ status: 202, empty: true }))),
-      ),
-  });
-  const preflight = route({
-    method: 'OPTIONS',
-    path: '/api/collect',
-    access: 'public',
-    handler: () => ({ status: 204, headers: { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' } }),
-  });
+  const collect = route({ method: 'POST', path: '/api/collect', access: 'public' }, ({ ctx }) =>
+    new Promise<Answer>((resolve, reject) =>
+      receive(ctx.req, ctx.sender, (err, wait) => (err ? reject(err) : wait ? reject(tooManyRequests(wait)) : resolve({ status: 202, empty: true }))),
+    ));
+  const preflight = route({ method: 'OPTIONS', path: '/api/collect', access: 'public' }, () => ({
+    status: 204, headers: { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' },
+  }));
   return [collect, preflight];
 }

@@ -26,6 +26,9 @@ export interface Call<A extends Access, B, P extends string> {
 /** A limit counted before the body is read: the key (from the caller's address, or the caller), how many, and the window (the usual one if left out). */
 export type RouteLimit = [key: string, max: number, windowMs?: number];
 
+/** A handler, given what its route declares. */
+export type RouteHandler<A extends Access, B, P extends string> = (call: Call<A, B, P>) => Promise<Answer | undefined> | Answer | undefined;
+
 export interface RouteSpec<A extends Access, B, P extends string> {
   method: string;
   path: P;
@@ -36,11 +39,16 @@ export interface RouteSpec<A extends Access, B, P extends string> {
   limit?: (ctx: Ctx, caller: A extends 'public' ? null : Caller) => RouteLimit;
   /** Params that are secrets (a token that opens a page): the request's log line shows `:name` in their place. */
   secretParams?: readonly string[];
-  handler: (call: Call<A, B, P>) => Promise<Answer | undefined> | Answer | undefined;
 }
 
 /** A route as the table keeps it: every route of the server is one of these. */
-export type DeclaredRoute = RouteSpec<Access, unknown, string>;
+export type DeclaredRoute = RouteSpec<Access, unknown, string> & { handler: RouteHandler<Access, unknown, string> };
 
 /** Declares a route; its handler's caller, params and body are typed by what it declares. */
-export const route = <A extends Access, P extends string, B = undefined>(spec: RouteSpec<A, B, P>): DeclaredRoute => spec as unknown as DeclaredRoute;
+export const route = <A extends Access, P extends string, B = undefined>(spec: RouteSpec<A, B, P>, handler: RouteHandler<A, B, P>): DeclaredRoute =>
+  ({ ...spec, handler }) as unknown as DeclaredRoute;
+
+/** A limit per sender address, under `<name>:ip:`. */
+export const perAddress =
+  (name: string, max: number) =>
+  (ctx: Ctx): RouteLimit => [`${name}:ip:${ctx.sender}`, max];

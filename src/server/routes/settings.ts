@@ -16,23 +16,14 @@ const EXPIRED = () =>
  * address (services/email-change.ts).
  */
 export function settingsRoutes(deps: Deps): DeclaredRoute[] {
-  const save = route({
-    method: 'PUT',
-    path: '/api/settings',
-    access: 'user',
-    body: fields(settingsBodySchema),
-    async handler({ ctx, caller, body }) {
-      return { body: { success: true, message: await saveSettings(deps, ctx, caller.userId, body) } };
-    },
-  });
+  const save = route({ method: 'PUT', path: '/api/settings', access: 'user', body: fields(settingsBodySchema) }, async ({ ctx, caller, body }) => ({
+    body: { success: true, message: await saveSettings(deps, ctx, caller.userId, body) },
+  }));
 
   // Opening the link only asks: a mail scanner that follows links changes nothing.
-  const confirmPage = route({
-    method: 'GET',
-    path: '/account/confirm-email/:token',
-    access: 'public',
-    secretParams: ['token'],
-    async handler({ params: { token } }): Promise<Answer> {
+  const confirmPage = route(
+    { method: 'GET', path: '/account/confirm-email/:token', access: 'public', secretParams: ['token'] },
+    async ({ params: { token } }): Promise<Answer> => {
       const newEmail = await emailChangeOfLink(deps, token);
       if (newEmail === undefined) return EXPIRED();
       return page(
@@ -41,14 +32,11 @@ export function settingsRoutes(deps: Deps): DeclaredRoute[] {
         `<p>Sign in to Store Shield with <strong>${escapeHtml(newEmail)}</strong> from now on?</p><form method="post"><button type="submit">Confirm new email</button></form>`,
       );
     },
-  });
+  );
 
-  const confirm = route({
-    method: 'POST',
-    path: '/account/confirm-email/:token',
-    access: 'public',
-    secretParams: ['token'],
-    async handler({ ctx, params: { token } }): Promise<Answer> {
+  const confirm = route(
+    { method: 'POST', path: '/account/confirm-email/:token', access: 'public', secretParams: ['token'] },
+    async ({ ctx, params: { token } }): Promise<Answer> => {
       const confirmed = await confirmEmailChange(deps, ctx, token);
       if (confirmed.outcome === 'expired') return EXPIRED();
       if (confirmed.outcome === 'taken') {
@@ -56,7 +44,7 @@ export function settingsRoutes(deps: Deps): DeclaredRoute[] {
       }
       return page(200, 'Email changed', `<p>You now sign in with <strong>${escapeHtml(confirmed.email)}</strong>.</p><a href="/settings">Back to Store Shield</a>`);
     },
-  });
+  );
 
   return [save, confirmPage, confirm];
 }

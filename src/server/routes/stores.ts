@@ -22,39 +22,22 @@ const toStore = (store: StoreSummary, yearMonth: string): Store => ({
 export function storeRoutes(deps: Deps): DeclaredRoute[] {
   const { db } = deps;
 
-  const list = route({
-    method: 'GET',
-    path: '/api/stores',
-    access: 'admin',
-    async handler({ caller }) {
-      const yearMonth = yearMonthOf(deps.clock());
-      const stores = await listStores(db, caller.accountId, yearMonth);
-      return { body: { stores: stores.map((s) => toStore(s, yearMonth)) } };
-    },
+  const list = route({ method: 'GET', path: '/api/stores', access: 'admin' }, async ({ caller }) => {
+    const yearMonth = yearMonthOf(deps.clock());
+    const stores = await listStores(db, caller.accountId, yearMonth);
+    return { body: { stores: stores.map((s) => toStore(s, yearMonth)) } };
   });
 
-  const create = route({
-    method: 'POST',
-    path: '/api/stores',
-    access: 'admin',
-    body: newStoresBody,
-    async handler({ ctx, caller, body: { stores } }) {
-      const added = await addStores(deps, ctx, caller, stores);
-      const answer: AddStoresAnswer = { success: true, stores: added.stores.map((s) => toStore(s, added.yearMonth)) };
-      return { status: 201, body: answer };
-    },
+  const create = route({ method: 'POST', path: '/api/stores', access: 'admin', body: newStoresBody }, async ({ ctx, caller, body: { stores } }) => {
+    const added = await addStores(deps, ctx, caller, stores);
+    const answer: AddStoresAnswer = { success: true, stores: added.stores.map((s) => toStore(s, added.yearMonth)) };
+    return { status: 201, body: answer };
   });
 
-  const update = route({
-    method: 'PATCH',
-    path: '/api/stores/:storeId',
-    access: 'admin',
-    body: storeStateBody,
-    async handler({ ctx, caller, params: { storeId }, body }) {
-      if (!isUuid(storeId)) throw notFound('Store not found');
-      await setStoreState(deps, ctx, caller, storeId, body.disabled);
-      return { body: { success: true } };
-    },
+  const update = route({ method: 'PATCH', path: '/api/stores/:storeId', access: 'admin', body: storeStateBody }, async ({ ctx, caller, params: { storeId }, body }) => {
+    if (!isUuid(storeId)) throw notFound('Store not found');
+    await setStoreState(deps, ctx, caller, storeId, body.disabled);
+    return { body: { success: true } };
   });
 
   return [list, create, update];

@@ -9,49 +9,33 @@ import { route, type DeclaredRoute } from './route.js';
 
 /** The account's members: invite, re-invite, reset two-factor sign-in and remove (ADMIN only). */
 export function teamRoutes(deps: Deps): DeclaredRoute[] {
-  const list = route({
-    method: 'GET',
-    path: '/api/sub-user',
-    access: 'admin',
-    async handler({ caller }) {
-      const members = await membersOf(deps.db, caller.accountId);
-      return {
-        body: {
-          users: members.map((m): SubUser => ({
-            userId: m.id,
-            email: m.email,
-            name: m.name,
-            role: m.role,
-            status: m.status,
-            createdAt: m.createdAt.toISOString(),
-            twoFactor: m.twoFactor,
-          })),
-        },
-      };
-    },
+  const list = route({ method: 'GET', path: '/api/sub-user', access: 'admin' }, async ({ caller }) => {
+    const members = await membersOf(deps.db, caller.accountId);
+    return {
+      body: {
+        users: members.map((m): SubUser => ({
+          userId: m.id,
+          email: m.email,
+          name: m.name,
+          role: m.role,
+          status: m.status,
+          createdAt: m.createdAt.toISOString(),
+          twoFactor: m.twoFactor,
+        })),
+      },
+    };
   });
 
-  const invite = route({
-    method: 'POST',
-    path: '/api/sub-user/invite',
-    access: 'admin',
-    body: fields(inviteSchema),
-    async handler({ ctx, caller, body }) {
-      await inviteMember(deps, ctx, caller, body);
-      return { status: 201, body: { success: true } };
-    },
+  const invite = route({ method: 'POST', path: '/api/sub-user/invite', access: 'admin', body: fields(inviteSchema) }, async ({ ctx, caller, body }) => {
+    await inviteMember(deps, ctx, caller, body);
+    return { status: 201, body: { success: true } };
   });
 
   /** An admin's action on another member of the account, named by the path's userId; answered with success. */
   const onMember = (method: 'POST' | 'DELETE', path: `/api/sub-user/${string}/:userId`, act: typeof removeMember) =>
-    route({
-      method,
-      path,
-      access: 'admin',
-      async handler({ ctx, caller, params }) {
-        await act(deps, ctx, caller, params.userId);
-        return { body: { success: true } };
-      },
+    route({ method, path, access: 'admin' }, async ({ ctx, caller, params }) => {
+      await act(deps, ctx, caller, params.userId);
+      return { body: { success: true } };
     });
 
   const remove = onMember('DELETE', '/api/sub-user/delete/:userId', removeMember);

@@ -14,75 +14,48 @@ const tagOf = (value: unknown): string | null => (typeof value === 'string' && v
 
 /** The account's whitelisted visitor addresses: every member, ADMIN or STANDARD, manages them. */
 export function whitelistRoutes(deps: Deps): DeclaredRoute[] {
-  const list = route({
-    method: 'GET',
-    path: '/api/whitelist',
-    access: 'user',
-    async handler({ caller }) {
-      const entries = await listWhitelist(deps.db, caller.accountId);
-      return {
-        body: {
-          success: true,
-          ips: entries.map((e): WhitelistIp => ({
-            ipId: e.id,
-            ipAddress: e.ipAddress,
-            tag: e.tag,
-            addedBy: e.addedBy,
-            userId: e.addedByUserId,
-            createdAt: e.createdAt.toISOString(),
-          })),
-        },
-      };
-    },
+  const list = route({ method: 'GET', path: '/api/whitelist', access: 'user' }, async ({ caller }) => {
+    const entries = await listWhitelist(deps.db, caller.accountId);
+    return {
+      body: {
+        success: true,
+        ips: entries.map((e): WhitelistIp => ({
+          ipId: e.id,
+          ipAddress: e.ipAddress,
+          tag: e.tag,
+          addedBy: e.addedBy,
+          userId: e.addedByUserId,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      },
+    };
   });
 
-  const create = route({
-    method: 'POST',
-    path: '/api/whitelist',
-    access: 'user',
-    body: fields(ipSchema),
-    async handler({ ctx, caller, body }) {
-      if (!(await addWhitelistIp(deps, ctx, caller, body.ipAddress.trim(), tagOf(body.tag)))) throw conflict(DUPLICATE_IP, { ipAddress: DUPLICATE_IP });
-      return { status: 201, body: { success: true } };
-    },
+  const create = route({ method: 'POST', path: '/api/whitelist', access: 'user', body: fields(ipSchema) }, async ({ ctx, caller, body }) => {
+    if (!(await addWhitelistIp(deps, ctx, caller, body.ipAddress.trim(), tagOf(body.tag)))) throw conflict(DUPLICATE_IP, { ipAddress: DUPLICATE_IP });
+    return { status: 201, body: { success: true } };
   });
 
-  const addMine = route({
-    method: 'POST',
-    path: '/api/whitelist/me',
-    access: 'user',
-    async handler({ ctx, caller }) {
-      const address = canonicalAddress(ctx.ip);
-      if (!address) throw invalid('Your IP address could not be determined');
-      if (!(await addWhitelistIp(deps, ctx, caller, address, null))) return { body: { success: true, message: `Your IP address ${address} is already whitelisted` } };
-      return { body: { success: true, message: `Your IP address ${address} has been whitelisted` } };
-    },
+  const addMine = route({ method: 'POST', path: '/api/whitelist/me', access: 'user' }, async ({ ctx, caller }) => {
+    const address = canonicalAddress(ctx.ip);
+    if (!address) throw invalid('Your IP address could not be determined');
+    if (!(await addWhitelistIp(deps, ctx, caller, address, null))) return { body: { success: true, message: `Your IP address ${address} is already whitelisted` } };
+    return { body: { success: true, message: `Your IP address ${address} has been whitelisted` } };
   });
 
-  const update = route({
-    method: 'PATCH',
-    path: '/api/whitelist/:ipId',
-    access: 'user',
-    body: fields(ipEditSchema),
-    async handler({ ctx, caller, params: { ipId }, body }) {
-      // Sync My IP may have added an IPv6 address, so an edit accepts either family.
-      const ipAddress = canonicalAddress(body.ipAddress.trim());
-      if (!ipAddress) throw invalid(INVALID_FIELDS, { ipAddress: 'Invalid IP address format' });
-      if (!isUuid(ipId)) throw notFound('IP address not found');
-      await changeWhitelistIp(deps, ctx, caller, ipId, ipAddress, tagOf(body.tag));
-      return { body: { success: true } };
-    },
+  const update = route({ method: 'PATCH', path: '/api/whitelist/:ipId', access: 'user', body: fields(ipEditSchema) }, async ({ ctx, caller, params: { ipId }, body }) => {
+    // Sync My IP may have added an IPv6 address, so an edit accepts either family.
+    const ipAddress = canonicalAddress(body.ipAddress.trim());
+    if (!ipAddress) throw invalid(INVALID_FIELDS, { ipAddress: 'Invalid IP address format' });
+    if (!isUuid(ipId)) throw notFound('IP address not found');
+    await changeWhitelistIp(deps, ctx, caller, ipId, ipAddress, tagOf(body.tag));
+    return { body: { success: true } };
   });
 
-  const remove = route({
-    method: 'DELETE',
-    path: '/api/whitelist/:ipId',
-    access: 'user',
-    async handler({ ctx, caller, params: { ipId } }) {
-      if (!isUuid(ipId)) throw notFound('IP address not found');
-      await removeWhitelistIp(deps, ctx, caller, ipId);
-      return { body: { success: true } };
-    },
+  const remove = route({ method: 'DELETE', path: '/api/whitelist/:ipId', access: 'user' }, async ({ ctx, caller, params: { ipId } }) => {
+    if (!isUuid(ipId)) throw notFound('IP address not found');
+    await removeWhitelistIp(deps, ctx, caller, ipId);
+    return { body: { success: true } };
   });
 
   return [list, create, addMine, update, remove];
