@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { ApiError, toErrorEntry } from '../../src/client/api/errors.js';
 import { errorsReducer } from '../../src/client/state/errors.js';
 import { UNINITIALIZED } from '../../src/client/api/cache.js';
-import { sessionOf } from '../../src/client/state/session.js';
+import { authReducer, sessionOf } from '../../src/client/state/session.js';
 import type { Me } from '../../src/shared/api-types.js';
 
 const call = { method: 'GET', url: '/api/stores', endpoint: '/stores' };
@@ -60,8 +60,16 @@ test('session: logout clears token, user id, account id and error', () => {
   const failed = sessionOf('tok', false, { status: 'rejected', data: me, error: new ApiError(500, 'boom', call), isFetching: false });
   assert.is(failed.error, 'boom');
   // Logout drops the token and clears the cache, so the account query is skipped.
-  const out = sessionOf(null, false, UNINITIALIZED);
+  const auth = authReducer({ token: 'tok', ended: false }, { type: 'signedOut', ended: false });
+  assert.equal(auth, { token: null, ended: false });
+  const out = sessionOf(auth.token, auth.ended, UNINITIALIZED);
   assert.equal([out.token, out.userId, out.accountId, out.error, out.loading], [null, null, null, null, false]);
+});
+
+test('session: a token refused by the server, or dropped by another tab, ends the session; a sign-in keeps whether it had ended', () => {
+  assert.equal(authReducer({ token: 'tok', ended: false }, { type: 'signedOut', ended: true }), { token: null, ended: true });
+  assert.equal(authReducer({ token: null, ended: true }, { type: 'signedIn', token: 'new' }), { token: 'new', ended: true });
+  assert.is(sessionOf('new', true, UNINITIALIZED).loading, true);
 });
 
 test.run();

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { Me } from '../../shared/api-types.js';
 import { useApi, useQuery } from '../api/ApiProvider.js';
 import type { QueryState } from '../api/cache.js';
@@ -27,6 +27,27 @@ export function sessionOf(token: string | null, ended: boolean, account: QuerySt
   return { ...me, token, ended, error, loading: Boolean(token && !me && !error), accountId: me?.accountId ?? null, userId: me?.userId ?? null };
 }
 
+/** The session's own state: its token, and whether the server ended it. The account is the query cache's. */
+export interface AuthState {
+  token: string | null;
+  ended: boolean;
+}
+
+export type AuthAction =
+  /** A sign-in here, or in another tab. */
+  | { type: 'signedIn'; token: string }
+  /** Logout here (not ended), or the server refused the token, or another tab signed out (ended). */
+  | { type: 'signedOut'; ended: boolean };
+
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'signedIn':
+      return { ...state, token: action.token };
+    case 'signedOut':
+      return { token: null, ended: action.ended };
+  }
+}
+
 interface SessionContextValue extends SessionState {
   /** Keeps the token of a sign-in and loads the account behind it. */
   setCredentials: (token: string) => void;
@@ -40,14 +61,14 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
-  const [{ token, ended }, setAuth] = useState(() => ({ token: readToken(), ended: false }));
+  const [{ token, ended }, dispatch] = useReducer(authReducer, undefined, () => ({ token: readToken(), ended: false }));
   const account = useQuery(meQuery, undefined, { skip: !token });
 
   const clearSession = useCallback(
     (ended: boolean) => {
       writeToken(null);
       api.cache.clear();
-      setAuth({ token: null, ended });
+      dispatch({ type: 'signedOut', ended });
     },
     [api],
   );
@@ -60,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onOtherTabToken((token) => {
         api.cache.clear();
-        setAuth((auth) => (token ? { ...auth, token } : { token: null, ended: true }));
+        dispatch(token ? { type: 'signedIn', token } : { type: 'signedOut', ended: true });
       }),
     [api],
   );
@@ -71,7 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setCredentials: (token) => {
         writeToken(token);
         api.cache.clear();
-        setAuth((auth) => ({ ...auth, token }));
+        dispatch({ type: 'signedIn', token });
       },
       logout: () => {
         if (token) void api.call(logoutCall.request()).catch(() => {});
