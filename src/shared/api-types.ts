@@ -2,11 +2,11 @@
 // A request's body type is the one its schema's checks answer (see validators.ts' fields).
 import type { AuditKind } from './audit.js';
 import type { ipSchema } from './ip-validators.js';
-import type { checkoutSchema, settingsBodySchema } from './request-bodies.js';
+import type { checkoutSchema, settingsBody } from './request-bodies.js';
 import type { settingsSchema, Notifications, TimeZone } from './settings.js';
 import type { PlanName } from './plans.js';
 import type { inviteSchema } from './team-validators.js';
-import type { Fields } from './validators.js';
+import type { BodyOf, Fields } from './validators.js';
 
 export type { NewStore } from './store-inputs.js';
 
@@ -41,7 +41,7 @@ export interface Me {
 }
 
 /** The body of PUT /api/settings; the user's password is needed, and sent, only with a new email. */
-export type SettingsInput = Fields<typeof settingsSchema> & Partial<Fields<typeof settingsBodySchema>>;
+export type SettingsInput = Fields<typeof settingsSchema> & Partial<BodyOf<typeof settingsBody>>;
 
 export interface TokenAnswer {
   token: string;

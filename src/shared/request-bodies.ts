@@ -2,7 +2,7 @@
 // move up to, and the settings with the password a new email asks for.
 import { PLANS } from './plans.js';
 import { settingsSchema } from './settings.js';
-import { oneOf, type Rule } from './validators.js';
+import { fields, oneOf, text, type BodySchema, type Fields } from './validators.js';
 
 const choosePlan = oneOf(
   PLANS.map((p) => p.name),
@@ -13,5 +13,14 @@ const choosePlan = oneOf(
 export const checkoutSchema = { plan: [choosePlan] };
 /** POST /checkout/upgrade. */
 export const upgradeSchema = { newPlan: [choosePlan] };
-/** PUT /settings: the form's fields, and the user's password when the email changes. */
-export const settingsBodySchema = { ...settingsSchema, password: [] as Rule[] };
+/**
+ * PUT /settings: the form's fields, and the user's password, asked for only when the email changes
+ * (then a password that is no text counts as none given; otherwise it is not read).
+ */
+const settingsForm = fields(settingsSchema);
+export const settingsBody: BodySchema<Fields<typeof settingsSchema> & { password: string }> = {
+  read(body, known) {
+    const checked = settingsForm.read(body, known);
+    return checked.ok ? { ok: true, value: { ...checked.value, password: text(body.password) } } : checked;
+  },
+};

@@ -225,6 +225,72 @@ test('a batch of new visits takes the statement for new visits; a repeat is deci
   }
 });
 
+test('the statement for new visits decides a batch of new visits exactly as the one for any visits does', async () => {
+  const a = await completedAdmin(s.url);
+  const b = (await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [storeDraft(`same-${Date.now()}.example.com`)] } })).body.stores[0] as Store;
+  const [x, y] = ['203.0.113.71', '203.0.113.72'];
+  const month = yearMonthOf(now);
+  const beacon = (store: string, ip: string, pageHost: string, kind: 'start' | 'end' = 'start', visitId: string = randomUUID()) =>
+    ({ ip, kind, storeId: store, visitId, pageHost }) as const;
+  const repeated = randomUUID();
+  const batch = [
+    // Four starts of one pair with an allowance of 3 (the fourth is rejected), and an end.
+    beacon(a.store.storeId, x, a.store.domain),
+    beacon(a.store.storeId, x, a.store.domain),
+    beacon(a.store.storeId, x, a.store.domain, 'end'),
+    beacon(a.store.storeId, x, a.store.domain),
+    beacon(a.store.storeId, x, a.store.domain),
+    // From a page of another site: rejected.
+    beacon(a.store.storeId, y, 'attacker.example'),
+    beacon(a.store.storeId, y, 'attacker.example'),
+    // A subdomain's page, one visit twice, then x's eighth beacon of a minute of 7: not heard at all.
+    beacon(b.storeId, x, `www.${b.domain}`, 'start', repeated),
+    beacon(b.storeId, x, `www.${b.domain}`, 'start', repeated),
+    beacon(b.storeId, x, b.domain),
+    // An unknown store, and one more start.
+    beacon(randomUUID(), y, 'unknown.example.com'),
+    beacon(b.storeId, y, b.domain),
+  ];
+  const limits = { beaconsPerAddressPerMinute: 7, sessionsPerAddressPerHour: 3 };
+  // As near a month's turn: every start is also checked against the next month.
+  const months = { yearMonth: month, neighbourMonth: yearMonthOf(new Date(now.getTime() + 40 * 86_400_000)) };
+  const { args } = batchArgs(batch, now.getTime(), months, limits);
+  const stores = [a.store.storeId, b.storeId];
+  const decided = async (statement: string) => {
+    const undo = new Error('undo');
+    let seen: unknown;
+    await s.db
+      .transaction(async (tx) => {
+        const answered = await tx.query<{ key: string; hits: number | null }>(statement, args);
+        seen = {
+          answered: answered.map((r) => `${r.key} ${r.hits}`).sort(),
+          days: (await tx.query('SELECT store_id::text, count, rejected FROM session_days WHERE store_id = ANY($1::uuid[]) ORDER BY 1', [stores])).map((r) => ({ ...(r as object) })),
+          visits: (await tx.query<{ v: string }>("SELECT store_id || ' ' || year_month || ' ' || visit_id AS v FROM session_visits WHERE store_id = ANY($1::uuid[])", [stores])).map((r) => r.v).sort(),
+          windows: (await tx.query<{ w: string }>("SELECT key || ' ' || hits AS w FROM rate_limits WHERE key LIKE '%203.0.113.7%'")).map((r) => r.w).sort(),
+        };
+        throw undo;
+      })
+      .catch((err) => {
+        if (err !== undo) throw err;
+      });
+    return seen as { answered: string[]; days: { store_id: string; count: number; rejected: number }[]; visits: string[]; windows: string[] };
+  };
+  const old = await decided(batchStatement('any'));
+  assert.equal(await decided(batchStatement('new')), old);
+  assert.equal(old.days, [
+    { store_id: a.store.storeId, count: 3, rejected: 3 },
+    { store_id: b.storeId, count: 2, rejected: 0 },
+  ].sort((p, q) => p.store_id.localeCompare(q.store_id)));
+  assert.is(old.visits.length, 5);
+  assert.ok(old.answered.includes(`collect:ip:${x} 8`) && old.answered.includes(`collect:ip:${y} 4`));
+  // A visit already kept: the statement for new visits fails with a unique violation.
+  const kept = randomUUID();
+  assert.is((await start(a.store, kept)).status, 202);
+  const again = batchArgs([beacon(a.store.storeId, '203.0.113.73', a.store.domain, 'start', kept)], now.getTime(), months, limits).args;
+  const failed = await s.db.query(batchStatement('new'), again).catch((err) => err);
+  assert.is(failed.code, '23505');
+});
+
 test('the batch statement gets every sender and page host as it was, whatever characters they hold', async () => {
   const a = await completedAdmin(s.url);
   // Whatever a sender key holds (the server passes only addresses, or 'unknown'), the statement keeps it

@@ -190,8 +190,12 @@ const TEMPLATES: Record<string, (r: Rng, w: World) => Record<string, unknown>> =
   'POST /api/collect': (r, w) => ({ s: r.chance(0.5) ? w.ids.store : r.uuid(), e: 'start', v: r.uuid() }),
   'PUT /api/settings': (r) => ({ email: r.chance(0.5) ? `moved-${r.uuid()}@example.com` : 'nobody@example.com', timeZone: 'UTC', notifications: 'all', password: somePassword(r) }),
 };
-/** Routes that end the session they are called with (or every other one of its user): sent signed out only. */
-const ENDS_SESSIONS = new Set(['POST /api/auth/logout', 'POST /api/auth/sessions/end-others']);
+/**
+ * Sent signed out only: routes that end the session they are called with (or every other one of its
+ * user), and ending the subscription, which would leave the rest of the run on the 409s of an account
+ * without a plan.
+ */
+const SIGNED_OUT_ONLY = new Set(['POST /api/auth/logout', 'POST /api/auth/sessions/end-others', 'POST /api/billing/unsubscribe']);
 
 /** The real id a path param names in this world; the generator also tries ids of nothing and text that is no id. */
 function realParam(name: string, path: string, w: World): string {
@@ -207,7 +211,7 @@ function routesOf(declared: TestServer['routes']): RouteDef[] {
     method: d.method,
     path: (r, w) => d.path.replace(/:([A-Za-z]+)/g, (_, name: string) => param(r, realParam(name, d.path, w))),
     ...(TEMPLATES[keyOf(d)] ? { body: TEMPLATES[keyOf(d)] } : {}),
-    ...(ENDS_SESSIONS.has(keyOf(d)) ? { anonymousOnly: true } : {}),
+    ...(SIGNED_OUT_ONLY.has(keyOf(d)) ? { anonymousOnly: true } : {}),
   }));
   return [
     ...routes,

@@ -3,6 +3,7 @@
 // a required field it counts as missing; an optional field is told it must be a string.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { PASSWORD_FOR_EMAIL } from '../../src/shared/settings.js';
 import { MESSAGES } from '../../src/shared/stores.js';
 import { NOT_TEXT } from '../../src/shared/validators.js';
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
@@ -65,6 +66,18 @@ test('whitelist: {"ipAddress":"1.1.1.1","tag":{"$gt":""}} is 400 on the tag and 
   await refused(await call(s.url, 'PATCH', path, { token: a.token, body: { ipAddress: { ip: '2.2.2.3' }, tag: 'home' } }), 'ipAddress', 'IP address is required');
   const after = (await call(s.url, 'GET', '/api/whitelist', { token: a.token })).body.ips.find((x: any) => x.ipId === ip.ipId);
   assert.equal([after.ipAddress, after.tag], ['2.2.2.2', 'office'], 'the refused edits changed nothing');
+});
+
+test('settings: a password that is not text is not read unless the email changes, and then counts as none given', async () => {
+  const a = await register(s.url);
+  const settings = { email: a.email, timeZone: 'EST', notifications: 'all' };
+  for (const value of NOT_TEXT_VALUES) {
+    const same = await call(s.url, 'PUT', '/api/settings', { token: a.token, body: { ...settings, password: value } });
+    assert.is(same.status, 200, JSON.stringify(same.body));
+    const moved = await call(s.url, 'PUT', '/api/settings', { token: a.token, body: { ...settings, email: uniqueEmail(), password: value } });
+    await refused(moved, 'password', PASSWORD_FOR_EMAIL);
+  }
+  assert.is((await call(s.url, 'GET', '/api/auth/me', { token: a.token })).body.pendingEmail, null, 'no email change waits');
 });
 
 test('team invite: name, email and role must be text; nobody is invited', async () => {

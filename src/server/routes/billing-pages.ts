@@ -4,8 +4,7 @@ import { findCheckout, invoicesOf, portalVisitAccount } from '../data/billing.js
 import type { Deps } from '../deps.js';
 import { escapeHtml, htmlPage } from '../http/html-page.js';
 import type { Answer, Ctx } from '../http/router.js';
-import { completeCheckout } from '../services/billing/checkouts.js';
-import { failNextPayment, payOpenInvoice } from '../services/billing/local-payments.js';
+import { failNextPayment, payCheckout, payOpenInvoice } from '../services/billing/local-payments.js';
 import { hashToken } from '../services/tokens.js';
 import { route, type DeclaredRoute } from './route.js';
 
@@ -41,7 +40,7 @@ ${row.setupFeeUsd ? `<tr><td>One-time setup fee</td><td class="num">${usd(row.se
 
   const complete = async (ctx: Ctx): Promise<Answer> => {
     ctx.req.resume();
-    const result = await db.transaction((tx) => completeCheckout(tx, ctx.params.id!, deps.clock()));
+    const result = await payCheckout(deps, ctx.params.id!);
     if (result.ok) return { status: 303, headers: { Location: '/onboarding?checkout=success' } };
     return result.reason === 'unknown'
       ? page(404, 'Checkout not found', `<p>This checkout does not exist.</p><a href="/onboarding">Back to Store Shield</a>`)

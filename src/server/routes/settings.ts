@@ -1,5 +1,4 @@
-import { settingsBodySchema } from '../../shared/request-bodies.js';
-import { fields } from '../../shared/validators.js';
+import { settingsBody } from '../../shared/request-bodies.js';
 import type { Deps } from '../deps.js';
 import { escapeHtml, htmlPage } from '../http/html-page.js';
 import type { Answer } from '../http/router.js';
@@ -16,7 +15,7 @@ const EXPIRED = () =>
  * address (services/email-change.ts).
  */
 export function settingsRoutes(deps: Deps): DeclaredRoute[] {
-  const save = route({ method: 'PUT', path: '/api/settings', access: 'user', body: fields(settingsBodySchema) }, async ({ ctx, caller, body }) => ({
+  const save = route({ method: 'PUT', path: '/api/settings', access: 'user', body: settingsBody }, async ({ ctx, caller, body }) => ({
     body: { success: true, message: await saveSettings(deps, ctx, caller.userId, body) },
   }));
 

@@ -1,7 +1,7 @@
 import { EMAIL_TAKEN } from '../../shared/messages.js';
-import type { settingsBodySchema } from '../../shared/request-bodies.js';
+import type { settingsBody } from '../../shared/request-bodies.js';
 import { PASSWORD_FOR_EMAIL } from '../../shared/settings.js';
-import { normaliseEmail, type Fields } from '../../shared/validators.js';
+import { normaliseEmail, type BodyOf } from '../../shared/validators.js';
 import { voidLinks } from '../data/links.js';
 import { contactWithPendingEmail, emailTaken, saveUserSettings } from '../data/users.js';
 import type { Deps } from '../deps.js';
@@ -17,7 +17,7 @@ import type { NotedRequester } from './requester.js';
  * user's password and waits for its confirmation link (services/email-change.ts). Answers what to
  * tell the user.
  */
-export async function saveSettings(deps: Deps, from: NotedRequester, userId: string, input: Fields<typeof settingsBodySchema>): Promise<string> {
+export async function saveSettings(deps: Deps, from: NotedRequester, userId: string, input: BodyOf<typeof settingsBody>): Promise<string> {
   const email = normaliseEmail(input.email);
   const now = deps.clock();
   const user = (await contactWithPendingEmail(deps.db, userId, now))!;

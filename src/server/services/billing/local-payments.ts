@@ -6,6 +6,11 @@ import { findPlan } from '../../../shared/plans.js';
 import { lockedPastDuePlan, markPaid, markPastDue } from '../../data/accounts.js';
 import { addInvoice } from '../../data/billing.js';
 import type { Deps } from '../../deps.js';
+import { completeCheckout, type CompleteResult } from './checkouts.js';
+
+/** The test checkout page's payment: the checkout completes at once. */
+export const payCheckout = (deps: Deps, checkoutId: string): Promise<CompleteResult> =>
+  deps.db.transaction((tx) => completeCheckout(tx, checkoutId, deps.clock()));
 
 export async function failNextPayment(deps: Deps, accountId: string): Promise<void> {
   const now = deps.clock();
