@@ -1,17 +1,24 @@
-// The whitelist's rules for an IP address and its label, for the forms and the server alike.
-import { maxLength, required, type Rule } from './validators.js';
+// The whitelist's rules for an address or range and its label, for the forms and the server alike.
+import { canonicalIpRange } from './ip-ranges.js';
+import { maxLength, required, text, type Rule } from './validators.js';
 
-const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
-const IPV4 = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
-export const isIpv4 = (value: unknown): boolean => typeof value === 'string' && IPV4.test(value.trim());
-
-export const ipSchema = {
-  ipAddress: [required('IP address is required'), ((value) => (isIpv4(value) ? undefined : 'Invalid IP address format')) as Rule],
-  tag: [maxLength(100, 'Label must be at most 100 characters')],
+/** An IPv4 or IPv6 address, or a CIDR range no wider than WIDEST_PREFIX. */
+const ipRange: Rule = (value) => {
+  const entry = text(value).trim();
+  if (entry === '') return undefined;
+  const checked = canonicalIpRange(entry);
+  return checked.ok ? undefined : checked.message;
 };
 
-/** Inline edit: only a non-blank address is asked of the form; the server checks the format. */
+const tag = [maxLength(100, 'Label must be at most 100 characters')];
+
+export const ipSchema = {
+  ipAddress: [required('IP address is required'), ipRange],
+  tag,
+};
+
+/** Inline edit: the form asks only for a non-blank address; the server also checks its format (ipSchema). */
 export const ipEditSchema = {
   ipAddress: [required('IP address is required')],
-  tag: [maxLength(100, 'Label must be at most 100 characters')],
+  tag,
 };

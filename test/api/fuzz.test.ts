@@ -185,7 +185,10 @@ const TEMPLATES: Record<string, (r: Rng, w: World) => Record<string, unknown>> =
   'POST /api/checkout': () => ({ plan: 'PRO' }),
   'POST /api/checkout/upgrade': () => ({ newPlan: 'SCALE' }),
   'POST /api/sub-user/invite': (r) => ({ email: `invitee-${r.uuid()}@example.com`, name: 'Fuzz', role: 'STANDARD' }),
-  'POST /api/whitelist': (r) => ({ ipAddress: `10.${r.int(256)}.${r.int(256)}.${r.int(256)}`, tag: 'fuzz' }),
+  'POST /api/whitelist': (r) => ({
+    ipAddress: r.pick([`10.${r.int(256)}.${r.int(256)}.${r.int(256)}`, `10.${r.int(256)}.${r.int(256)}.0/${24 + r.int(9)}`, `2001:db8:${r.int(65536).toString(16)}::/${48 + r.int(81)}`]),
+    tag: 'fuzz',
+  }),
   'PATCH /api/whitelist/:ipId': (r) => ({ ipAddress: `10.0.${r.int(256)}.1`, tag: 'fuzz' }),
   'POST /api/collect': (r, w) => ({ s: r.chance(0.5) ? w.ids.store : r.uuid(), e: 'start', v: r.uuid() }),
   'PUT /api/settings': (r) => ({ email: r.chance(0.5) ? `moved-${r.uuid()}@example.com` : 'nobody@example.com', timeZone: 'UTC', notifications: 'all', password: somePassword(r) }),

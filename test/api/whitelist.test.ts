@@ -13,7 +13,13 @@ const ips = async (token: string) => (await call(s.url, 'GET', '/api/whitelist',
 
 test('add, list with the adder, edit and delete an address', async () => {
   const a = await register(s.url, { name: 'Ann' });
-  assert.equal((await call(s.url, 'GET', '/api/whitelist', { token: a.token })).body, { success: true, ips: [] });
+  // The test's requests come from loopback: the caller's own address, not yet whitelisted.
+  assert.equal((await call(s.url, 'GET', '/api/whitelist', { token: a.token })).body, {
+    success: true,
+    ips: [],
+    currentAddress: '127.0.0.1',
+    currentAddressWhitelisted: false,
+  });
   const r = await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress: '203.0.113.7', tag: 'Office' } });
   assert.is(r.status, 201);
   let [ip] = await ips(a.token);
@@ -28,15 +34,25 @@ test('add, list with the adder, edit and delete an address', async () => {
   assert.equal(await ips(a.token), []);
 });
 
-test('validation: required and IPv4 format on add; a duplicate is 409', async () => {
+const TOO_WIDE = 'Ranges can be at most /24 for IPv4 or /48 for IPv6';
+
+test('validation: required, an address or a range no wider than /24 or /48 on add; a duplicate is 409', async () => {
   const a = await register(s.url);
   for (const [ipAddress, message] of [
     ['', 'IP address is required'],
     ['1.2.3', 'Invalid IP address format'],
     ['256.1.1.1', 'Invalid IP address format'],
     ['1.2.3.4.5', 'Invalid IP address format'],
-    ['::1', 'Invalid IP address format'],
     ['a.b.c.d', 'Invalid IP address format'],
+    ['1.2.3.4/33', 'Invalid IP address format'],
+    ['1.2.3.4/', 'Invalid IP address format'],
+    ['2001:db8::/129', 'Invalid IP address format'],
+    ['fe80::1%eth0', 'Invalid IP address format'],
+    ['10.0.0.0/23', TOO_WIDE],
+    ['0.0.0.0/0', TOO_WIDE],
+    ['2001:db8::/47', TOO_WIDE],
+    ['::/0', TOO_WIDE],
+    ['::ffff:10.0.0.0/112', TOO_WIDE],
   ]) {
     const r = await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress, tag: '' } });
     assert.is(r.status, 400, ipAddress);
@@ -48,13 +64,45 @@ test('validation: required and IPv4 format on add; a duplicate is 409', async ()
   assert.is((await ips(a.token)).length, 1);
 });
 
-test('edit: a blank or malformed address is 400 and nothing changes', async () => {
+test('IPv4, IPv6 and CIDR ranges are kept in one canonical form, host bits cleared', async () => {
+  const a = await register(s.url);
+  const written = ['203.0.113.9', ' 2001:DB8:0:0:0:0:0:1 ', '198.51.100.77/24', '2001:db8:aa:bb::5/48', '2001:db8:1::/64', '::ffff:192.0.2.0/120', '192.0.2.200/32'];
+  for (const ipAddress of written) assert.is((await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress } })).status, 201, ipAddress);
+  assert.equal((await ips(a.token)).map((i) => i.ipAddress).sort(), [
+    '192.0.2.0/24',
+    '192.0.2.200',
+    '198.51.100.0/24',
+    '2001:db8:1::/64',
+    '2001:db8::1',
+    '2001:db8:aa::/48',
+    '203.0.113.9',
+  ].sort());
+  // The same network however written is the same entry.
+  const dup = await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress: '198.51.100.1/24' } });
+  assert.is(dup.status, 409);
+});
+
+test("GET answers the caller's address and whether an entry, exact or a range, covers it", async () => {
+  const a = await register(s.url);
+  const covered = async () => (await call(s.url, 'GET', '/api/whitelist', { token: a.token })).body.currentAddressWhitelisted as boolean;
+  await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress: '127.0.1.0/24' } });
+  assert.is(await covered(), false, 'a neighbouring network');
+  await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress: '127.0.0.0/24' } });
+  assert.is(await covered(), true, 'inside a range');
+  const other = await register(s.url);
+  assert.is((await call(s.url, 'GET', '/api/whitelist', { token: other.token })).body.currentAddressWhitelisted, false, "another account's entries do not count");
+});
+
+test('edit: a blank, malformed or too wide address is 400 and nothing changes', async () => {
   const a = await register(s.url);
   await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress: '10.0.0.2', tag: 'x' } });
   const [ip] = await ips(a.token);
   for (const ipAddress of ['', '   ', 'nope']) {
     assert.is((await call(s.url, 'PATCH', `/api/whitelist/${ip.ipId}`, { token: a.token, body: { ipAddress, tag: 'y' } })).status, 400);
   }
+  const wide = await call(s.url, 'PATCH', `/api/whitelist/${ip.ipId}`, { token: a.token, body: { ipAddress: '10.0.0.0/16', tag: 'y' } });
+  assert.is(wide.status, 400);
+  assert.is(wide.body.fieldErrors.ipAddress, TOO_WIDE);
   assert.equal((await ips(a.token)).map((i) => [i.ipAddress, i.tag]), [['10.0.0.2', 'x']]);
 });
 

@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/types.js';
 
-/** A whitelisted visitor address of an account. */
+// An entry is an inet: an address, or a CIDR range written with its prefix. Both drivers answer an
+// inet as PostgreSQL writes it, which is the canonical form of src/shared/ip-ranges.ts.
+
+/** A whitelisted visitor address or range of an account. */
 export interface WhitelistEntry {
   id: string;
   ipAddress: string;
@@ -59,4 +62,10 @@ export async function deleteWhitelistIp(q: Queryable, accountId: string, id: str
     accountId,
   ]);
   return deleted?.ip_address;
+}
+
+/** Whether one of the account's entries covers the address. */
+export async function isWhitelisted(q: Queryable, accountId: string, address: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM whitelist_ips WHERE account_id = $1 AND ip_address >>= $2::inet LIMIT 1', [accountId, address]);
+  return rows.length > 0;
 }

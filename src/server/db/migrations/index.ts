@@ -21,6 +21,7 @@ import collectBeacons from './020_collect_beacons.sql';
 import collectNewBeacons from './021_collect_new_beacons.sql';
 import expiryIndexes from './022_expiry_indexes.sql';
 import dropCollectFunctions from './023_drop_collect_functions.sql';
+import whitelistRanges from './024_whitelist_ranges.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -46,4 +47,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 21, name: 'collect_new_beacons', sql: collectNewBeacons },
   { version: 22, name: 'expiry_indexes', sql: expiryIndexes },
   { version: 23, name: 'drop_collect_functions', sql: dropCollectFunctions },
+  { version: 24, name: 'whitelist_ranges', sql: whitelistRanges },
 ];

@@ -1,0 +1,6 @@
+-- Whitelist entries are addresses or CIDR ranges, matched by the beacon batch statement against each
+-- start's own address (entry >>= address). As inet, one address is one entry however it was written.
+ALTER TABLE whitelist_ips ALTER COLUMN ip_address TYPE inet USING ip_address::inet;
+
+-- Sessions from whitelisted addresses: counted per store and day, not billed, not in the quota.
+ALTER TABLE session_days ADD COLUMN whitelisted integer NOT NULL DEFAULT 0;
