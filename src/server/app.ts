@@ -22,7 +22,7 @@ import { StaticFiles } from './http/static.js';
 import { authRoutes } from './routes/auth.js';
 import { billingPageRoutes } from './routes/billing-pages.js';
 import { billingRoutes } from './routes/billing.js';
-import { beaconReceiver, collectRoutes } from './routes/collect.js';
+import { beaconReceiver, collectRoutes, LIFT_BODY } from './routes/collect.js';
 import { storeRoutes } from './routes/stores.js';
 import { teamRoutes } from './routes/team.js';
 import { whitelistRoutes } from './routes/whitelist.js';
@@ -240,6 +240,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   // they carry only what a script on another origin needs: the page headers would be most of their bytes.
   const BEACON_HEADERS = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
   const BEACON_ACCEPTED = { ...BEACON_HEADERS, 'Content-Length': '0' };
+  const BEACON_LIFTED = { ...BEACON_HEADERS, 'Content-Type': 'application/json', 'Content-Length': String(LIFT_BODY.length) };
   const COLLECT_TARGET = requestTarget('/api/collect');
   const setBeaconHeaders = (res: ServerResponse) => {
     for (const [name, value] of Object.entries(BEACON_HEADERS)) res.setHeader(name, value);
@@ -254,10 +255,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   function answerBeacon(req: IncomingMessage, res: ServerResponse): void {
     const started = performance.now();
     const ip = clientIp(req);
-    receiveBeacon(req, senderKey(ip), (err, wait) => {
+    receiveBeacon(req, ip, (err, wait, lift) => {
       if (!err && !wait) {
-        res.writeHead(202, BEACON_ACCEPTED);
-        res.end();
+        if (lift) {
+          res.writeHead(202, BEACON_LIFTED);
+          res.end(LIFT_BODY);
+        } else {
+          res.writeHead(202, BEACON_ACCEPTED);
+          res.end();
+        }
         // Tallied as written, without waiting for 'finish': a sender that has just gone is counted too.
         return beacons.count(202, elapsedMs(started));
       }

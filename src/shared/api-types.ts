@@ -106,6 +106,21 @@ export interface ErrorBody {
   fieldErrors?: Record<string, string>;
 }
 
+/**
+ * Whether a store's snippet is installed, as its session starts show: none yet; starts from the
+ * store's own pages (the last one's time, to the minute); or only starts from pages of another host
+ * lately (a typo in the domain, or a copy of the shop), with that host.
+ */
+export type InstallStatus =
+  | { state: 'waiting' }
+  | { state: 'protected'; lastVisitAt: string }
+  | { state: 'foreign'; host: string; seenAt: string };
+
+/** GET /stores/:storeId/install: what the install dialog waits for. */
+export interface InstallAnswer {
+  install: InstallStatus;
+}
+
 /** A protected store, with its sessions counted this month (GET /stores). */
 export interface Store {
   storeId: string;
@@ -116,6 +131,7 @@ export interface Store {
   disabled: boolean;
   sessionsThisMonth: number;
   yearMonth: string;
+  install: InstallStatus;
 }
 
 /** The answer of POST /stores: the stores as listed, the new ones (or those an earlier try added). */
@@ -141,6 +157,15 @@ export interface WhitelistIp {
   addedBy: string;
   userId: string | null;
   createdAt: string;
+}
+
+/** GET /whitelist: the account's entries, and the caller's own address and whether an entry covers it. */
+export interface WhitelistAnswer {
+  success: true;
+  ips: WhitelistIp[];
+  /** The address this request came from; null when it is not known. */
+  currentAddress: string | null;
+  currentAddressWhitelisted: boolean;
 }
 
 /** The body of POST /whitelist and PATCH /whitelist/:id. */
@@ -172,9 +197,13 @@ export interface AnalyticsStore {
   lastMonth: number;
   /** Session starts received in the month and not counted (a foreign page, an address over its allowance). */
   rejected: number;
-  /** Per day of the month, the 1st first: sessions counted, and starts rejected. */
+  /** Sessions from whitelisted addresses in the month: not billed, not in the quota. */
+  whitelisted: number;
+  /** Per day of the month, the 1st first: sessions counted, starts rejected, whitelisted sessions. */
   daily: number[];
   dailyRejected: number[];
+  dailyWhitelisted: number[];
+  install: InstallStatus;
 }
 
 /** GET /analytics?month=YYYY-MM: everything the Analytics page shows for one month. */
@@ -190,6 +219,12 @@ export interface AnalyticsAnswer {
   plan: { name: PlanName; sessions: number } | null;
   /** Sessions counted in the same days of the month before: its 1st to today's day, or the whole month. */
   sameDaysLastMonth: number;
+  /**
+   * Whitelisted sessions the plan leaves unbilled in a month (WHITELISTED_SHARE of its sessions), and
+   * how many the month has had; past `free`, whitelisted visits are counted and billed as any other.
+   * Null between subscriptions.
+   */
+  whitelistAllowance: { free: number; used: number } | null;
   /** By domain. */
   stores: AnalyticsStore[];
 }

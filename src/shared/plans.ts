@@ -35,6 +35,15 @@ export const PLAN_FEATURES = [
 
 export const findPlan = (name: unknown): Plan | undefined => PLANS.find((p) => p.name === name);
 
+/**
+ * The share of a plan's monthly sessions that visits from whitelisted addresses may use unbilled: the
+ * whitelist is for the customer's own people, not a way around the plan. Past it they count as usual.
+ */
+export const WHITELISTED_SHARE = 0.05;
+
+/** Whitelisted sessions a plan leaves unbilled each month. */
+export const freeWhitelistedSessions = (plan: Pick<Plan, 'sessions'>): number => Math.floor(plan.sessions * WHITELISTED_SHARE);
+
 /** Quota usage at or above this share turns the bar red. */
 export const QUOTA_WARNING_RATIO = 0.8;
 

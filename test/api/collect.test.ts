@@ -231,7 +231,7 @@ test('the statement for new visits decides a batch of new visits exactly as the 
   const [x, y] = ['203.0.113.71', '203.0.113.72'];
   const month = yearMonthOf(now);
   const beacon = (store: string, ip: string, pageHost: string, kind: 'start' | 'end' = 'start', visitId: string = randomUUID()) =>
-    ({ ip, kind, storeId: store, visitId, pageHost }) as const;
+    ({ ip, address: ip, kind, storeId: store, visitId, pageHost }) as const;
   const repeated = randomUUID();
   const batch = [
     // Four starts of one pair with an allowance of 3 (the fourth is rejected), and an end.
@@ -296,7 +296,7 @@ test('the batch statement gets every sender and page host as it was, whatever ch
   // Whatever a sender key holds (the server passes only addresses, or 'unknown'), the statement keeps it
   // as it is: each is its own sender, each sending one start.
   const senders = ['a"b', 'c\\d', 'e,f', '{g}', 'h i', 'NULL', '', '\\"'];
-  const batch = senders.map((ip) => ({ ip, kind: 'start', storeId: a.store.storeId, visitId: randomUUID(), pageHost: ip ? `x${ip}.example` : a.store.domain }) as const);
+  const batch = senders.map((ip) => ({ ip, address: '', kind: 'start', storeId: a.store.storeId, visitId: randomUUID(), pageHost: ip ? `x${ip}.example` : a.store.domain }) as const);
   const answered = await s.db.query<{ key: string; hits: number | null }>(
     batchStatement('new'),
     batchArgs(batch, now.getTime(), { yearMonth: yearMonthOf(now), neighbourMonth: '' }, { beaconsPerAddressPerMinute: 7, sessionsPerAddressPerHour: 3 }).args,
@@ -335,7 +335,7 @@ const meterWith = (options: Partial<MeterOptions>, logged: Record<string, unknow
   });
 const record = (meter: Meter, beacon: Beacon) => new Promise<number>((resolve, reject) => meter.add(beacon, (err, wait) => (err ? reject(err) : resolve(wait!))));
 const startOf = (store: Store, ip = '203.0.113.90') =>
-  ({ ip, kind: 'start', storeId: store.storeId, visitId: randomUUID(), pageHost: store.domain }) as const;
+  ({ ip, address: ip, kind: 'start', storeId: store.storeId, visitId: randomUUID(), pageHost: store.domain }) as const;
 
 test('a batch retried while the next ones are on their way, and beacons still waiting at close, are each answered once and counted once', async () => {
   const a = await completedAdmin(s.url);

@@ -28,6 +28,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/stores': 'admin',
   'POST /api/stores': 'admin',
   'PATCH /api/stores/:storeId': 'admin',
+  'GET /api/stores/:storeId/install': 'admin',
   'POST /api/checkout': 'admin',
   'POST /api/checkout/upgrade': 'admin',
   'POST /api/billing/portal': 'admin',

@@ -1,9 +1,10 @@
 import { addMonths, KEPT_MONTHS } from '../../shared/months.js';
+import { freeWhitelistedSessions, PLANS } from '../../shared/plans.js';
 import { deleteInChunks } from '../db/delete-in-chunks.js';
 import type { Queryable } from '../db/types.js';
 
-// Sessions counted: session_days (each store's daily count and rejected starts) and session_visits
-// (the visit ids a month has counted, so each counts once).
+// Sessions counted: session_days (each store's daily count, rejected starts and whitelisted sessions)
+// and session_visits (the visit ids a month has counted, so each counts once).
 
 /** The days of the month named by a 'YYYY-MM' parameter ('$2'), as a condition on a date column. */
 export const inMonthSql = (column: string, yearMonthParam: string): string =>
@@ -18,22 +19,51 @@ export const sessionsUsedSql = (yearMonthParam: string): string =>
   `(SELECT COALESCE(sum((SELECT sum(d.count) FROM session_days d WHERE d.store_id = s.id AND ${inMonthSql('d.day', yearMonthParam)})), 0)::int
       FROM stores s WHERE s.account_id = a.id)`;
 
+/** Whitelisted sessions the plan of `accounts a` leaves unbilled in a month (0 without a plan). */
+const FREE_WHITELISTED = `CASE a.plan ${PLANS.map((p) => `WHEN '${p.name}' THEN ${freeWhitelistedSessions(p)}`).join(' ')} ELSE 0 END`;
+
+/** A minute: the install status a store's row keeps is written at most this often. */
+const NOTED_EVERY = "interval '1 minute'";
+
+/** The visits of `incoming i` that pass `which`, kept so that each counts once in its month. */
+const keptVisits = (which: string, visits: 'new' | 'any') => `
+  INSERT INTO session_visits (store_id, year_month, visit_id)
+  SELECT DISTINCT i.store_id, i.year_month, i.visit_id FROM incoming i
+   WHERE i.accepted AND ${which} AND (i.neighbour_month = '' OR NOT EXISTS (
+     SELECT 1 FROM session_visits v WHERE v.year_month = i.neighbour_month AND v.store_id = i.store_id AND v.visit_id = i.visit_id))
+   ORDER BY i.year_month, i.store_id, i.visit_id
+  ${visits === 'any' ? 'ON CONFLICT DO NOTHING' : ''}
+  RETURNING store_id, year_month`;
+
 /**
  * The meter's batch of beacons as one statement, limits included, so that a beacon costs one round
- * trip shared with its batch. Its seventeen parameters are batchArgs' (meter.ts).
+ * trip shared with its batch. Its eighteen parameters are batchArgs' (meter.ts).
  *
- * Every beacon is a hit on its address's minute window ('collect:ip:' and the address); the starts of
- * an enabled store (whose account, if a payment failed, is still within its grace period) are also
- * hits on their (store, address) hour window, kept in rate_limits like every limit, so processes
- * sharing a database count together (a made-up store id makes no window). Within the batch, beacons
- * take their places in arrival order: each start carries its place as an offset from the last of its
- * address's beacons and of its pair's starts, so a window's new total plus the offset is the count
- * that start reached. A start within its address's minute counts when it came from a page on the
- * store's domain or one of its subdomains and within its hourly allowance, each visit once (the visits
- * not seen before are kept, and near a month's turn also looked for in the neighbour month); the
- * others are added up as rejected, in the same commit, on the store's row of the batch's UTC day
- * (kept within the visit's month). Rows are taken in key order so that processes lock alike. Answers
- * the stores whose count grew (hits null) and the address windows.
+ * Every beacon is a hit on its address's minute window ('collect:ip:' and the address). A store
+ * counts while it is enabled and its account paid (or, after a failed payment, within its grace);
+ * the starts of a counting store are also hits on their (store, address) hour window, kept in
+ * rate_limits like every limit, so processes sharing a database count together (a made-up store id
+ * makes no window). Within the batch, beacons take their places in arrival order: each start carries
+ * its place as an offset from the last of its address's beacons and of its pair's starts, so a
+ * window's new total plus the offset is the count that start reached.
+ *
+ * A start within its address's minute, to a counting store, from a page on the store's domain or one
+ * of its subdomains:
+ * - from an address one of the account's whitelist entries covers, while the account's month has had
+ *   fewer whitelisted sessions than its plan leaves free, is counted as whitelisted (not billed, not
+ *   in the quota, free of the hourly allowance);
+ * - otherwise counts within its address's hourly allowance.
+ * Each visit counts once (the visits not seen before are kept, and near a month's turn also looked
+ * for in the neighbour month); the other starts are added up as rejected, in the same commit, on the
+ * store's row of the batch's UTC day (kept within the visit's month). Rows are taken in key order so
+ * that processes lock alike.
+ *
+ * A start's group (its pair, page host and address) is answered 'lift' when its snippet should lift
+ * the anti-copy rules: the store does not count (disabled, or its account's protection ended) or the
+ * address is whitelisted (past the free share too). Each store's row notes, at most once a minute,
+ * the last start from its own pages and the last from another host's (its install status), skipping
+ * a row another batch is noting. Answers the stores whose billed count grew (hits null), the address
+ * windows, and the groups to lift ('lift', hits the group's number).
  *
  * Sent as it is, a prepared statement planned once per connection, rather than as a call of a stored
  * function: a function's own layer cost a batch 5 to 15% more on PostgreSQL, and what the statement
@@ -46,15 +76,17 @@ export const sessionsUsedSql = (yearMonthParam: string): string =>
  * decides everything else alike.
  */
 export const batchStatement = (visits: 'new' | 'any') => `
-WITH pair AS (
-  SELECT p.pair_no, p.store_id, p.ip, p.starts, s.domain
+WITH store AS (
+  SELECT p.pair_no, p.store_id, p.ip, p.starts, s.domain, s.account_id,
+         NOT s.disabled AND (a.protected_until IS NULL OR a.protected_until > $14::timestamptz) AS counting,
+         ${FREE_WHITELISTED} AS free_whitelisted
     FROM unnest($1::uuid[], $2::text[], $3::int[]) WITH ORDINALITY AS p (store_id, ip, starts, pair_no)
-    JOIN stores s ON s.id = p.store_id AND NOT s.disabled
-    JOIN accounts a ON a.id = s.account_id AND (a.protected_until IS NULL OR a.protected_until > $14::timestamptz)
+    JOIN stores s ON s.id = p.store_id
+    JOIN accounts a ON a.id = s.account_id
 ), hit AS (
   SELECT 'collect:ip:' || ip AS key, hits, 60000 AS window_ms FROM unnest($4::text[], $5::int[]) AS a (ip, hits)
   UNION ALL
-  SELECT 'collect:sessions:' || store_id || ':' || ip, starts, 3600000 FROM pair
+  SELECT 'collect:sessions:' || store_id || ':' || ip, starts, 3600000 FROM store WHERE counting
 ), windows AS (
   INSERT INTO rate_limits AS r (key, hits, reset_at)
   SELECT h.key, h.hits, $14::timestamptz + h.window_ms * interval '1 millisecond' FROM hit h ORDER BY h.key
@@ -63,43 +95,67 @@ WITH pair AS (
     reset_at = CASE WHEN r.reset_at <= $14::timestamptz THEN EXCLUDED.reset_at ELSE r.reset_at END
   RETURNING r.key, r.hits, r.reset_at
 ), grp AS (
-  SELECT g.group_no, p.store_id, g.year_month, g.neighbour_month, address.hits AS address_hits, allowance.hits AS allowance_hits,
-         (g.page_host = p.domain OR right(g.page_host, length(p.domain) + 1) = '.' || p.domain) AS on_domain
-    FROM unnest($6::int[], $7::text[], $8::text[], $9::text[]) WITH ORDINALITY AS g (pair_no, year_month, neighbour_month, page_host, group_no)
-    JOIN pair p ON p.pair_no = g.pair_no
+  SELECT g.group_no, p.store_id, p.account_id, p.counting, p.free_whitelisted, g.year_month, g.neighbour_month, g.page_host,
+         address.hits AS address_hits, allowance.hits AS allowance_hits,
+         (g.page_host = p.domain OR right(g.page_host, length(p.domain) + 1) = '.' || p.domain) AS on_domain,
+         CASE WHEN p.counting THEN EXISTS (
+           SELECT 1 FROM whitelist_ips w WHERE w.account_id = p.account_id AND w.ip_address >>= NULLIF(g.address, '')::inet
+         ) ELSE false END AS whitelisted
+    FROM unnest($6::int[], $7::text[], $8::text[], $9::text[], $18::text[]) WITH ORDINALITY AS g (pair_no, year_month, neighbour_month, page_host, address, group_no)
+    JOIN store p ON p.pair_no = g.pair_no
     JOIN windows address ON address.key = 'collect:ip:' || p.ip
-    JOIN windows allowance ON allowance.key = 'collect:sessions:' || p.store_id || ':' || p.ip
+    LEFT JOIN windows allowance ON allowance.key = 'collect:sessions:' || p.store_id || ':' || p.ip
+), unbilled AS (
+  SELECT u.account_id, u.year_month,
+         (SELECT COALESCE(sum(d.whitelisted), 0) FROM stores s JOIN session_days d ON d.store_id = s.id
+           WHERE s.account_id = u.account_id AND ${inMonthSql('d.day', 'u.year_month')}) < u.free_whitelisted AS room
+    FROM (SELECT DISTINCT account_id, year_month, free_whitelisted FROM grp WHERE whitelisted) AS u
 ), incoming AS (
   SELECT g.store_id, g.year_month, b.visit_id, g.neighbour_month,
-         g.on_domain AND g.allowance_hits + b.pair_offset <= $16::bigint AS accepted
+         g.on_domain AND COALESCE(u.room, false) AS whitelisted,
+         g.on_domain AND (COALESCE(u.room, false) OR g.allowance_hits + b.pair_offset <= $16::bigint) AS accepted
     FROM unnest($10::uuid[], $11::int[], $12::int[], $13::int[]) AS b (visit_id, group_no, ip_offset, pair_offset)
     JOIN grp g ON g.group_no = b.group_no
-   WHERE g.address_hits + b.ip_offset <= $15::bigint
-), fresh AS (
-  INSERT INTO session_visits (store_id, year_month, visit_id)
-  SELECT DISTINCT i.store_id, i.year_month, i.visit_id FROM incoming i
-   WHERE accepted AND (i.neighbour_month = '' OR NOT EXISTS (
-     SELECT 1 FROM session_visits v WHERE v.year_month = i.neighbour_month AND v.store_id = i.store_id AND v.visit_id = i.visit_id))
-   ORDER BY i.year_month, i.store_id, i.visit_id
-  ${visits === 'any' ? 'ON CONFLICT DO NOTHING' : ''}
-  RETURNING store_id, year_month
+    LEFT JOIN unbilled u ON g.whitelisted AND u.account_id = g.account_id AND u.year_month = g.year_month
+   WHERE g.counting AND g.address_hits + b.ip_offset <= $15::bigint
+), fresh AS (${keptVisits('NOT i.whitelisted', visits)}
+), fresh_whitelisted AS (${keptVisits('i.whitelisted', visits)}
 ), totals AS (
-  SELECT t.store_id, t.year_month, count(*) FILTER (WHERE counted)::int AS counted, count(*) FILTER (WHERE NOT counted)::int AS rejected
-    FROM (SELECT f.store_id, f.year_month, true AS counted FROM fresh f
+  SELECT t.store_id, t.year_month, count(*) FILTER (WHERE t.kind = 'counted')::int AS counted,
+         count(*) FILTER (WHERE t.kind = 'rejected')::int AS rejected, count(*) FILTER (WHERE t.kind = 'whitelisted')::int AS whitelisted
+    FROM (SELECT f.store_id, f.year_month, 'counted' AS kind FROM fresh f
           UNION ALL
-          SELECT i.store_id, i.year_month, false FROM incoming i WHERE NOT i.accepted) AS t
+          SELECT f.store_id, f.year_month, 'whitelisted' FROM fresh_whitelisted f
+          UNION ALL
+          SELECT i.store_id, i.year_month, 'rejected' FROM incoming i WHERE NOT i.accepted) AS t
    GROUP BY t.store_id, t.year_month
 ), written AS (
-  INSERT INTO session_days AS d (store_id, day, count, rejected)
-  SELECT t.store_id, LEAST(GREATEST($17::date, t.first), (t.first + interval '1 month' - interval '1 day')::date), t.counted, t.rejected
+  INSERT INTO session_days AS d (store_id, day, count, rejected, whitelisted)
+  SELECT t.store_id, LEAST(GREATEST($17::date, t.first), (t.first + interval '1 month' - interval '1 day')::date), t.counted, t.rejected, t.whitelisted
     FROM (SELECT *, to_date(year_month, 'YYYY-MM') AS first FROM totals) AS t
    ORDER BY t.store_id, t.year_month
   ON CONFLICT (store_id, day)
-  DO UPDATE SET count = d.count + EXCLUDED.count, rejected = d.rejected + EXCLUDED.rejected
+  DO UPDATE SET count = d.count + EXCLUDED.count, rejected = d.rejected + EXCLUDED.rejected, whitelisted = d.whitelisted + EXCLUDED.whitelisted
+), seen AS (
+  SELECT g.store_id, bool_or(g.on_domain) AS own, max(g.page_host) FILTER (WHERE NOT g.on_domain AND g.page_host <> '') AS foreign_host
+    FROM grp g GROUP BY g.store_id
+), noting AS (
+  SELECT s.id, n.own, n.foreign_host FROM stores s JOIN seen n ON n.store_id = s.id
+   WHERE (n.own AND (s.last_start_at IS NULL OR s.last_start_at < $14::timestamptz - ${NOTED_EVERY}))
+      OR (n.foreign_host IS NOT NULL AND (s.foreign_start_at IS NULL OR s.foreign_start_at < $14::timestamptz - ${NOTED_EVERY}))
+   ORDER BY s.id
+     FOR UPDATE OF s SKIP LOCKED
+), noted AS (
+  UPDATE stores s SET last_start_at = CASE WHEN n.own THEN $14::timestamptz ELSE s.last_start_at END,
+         foreign_host = COALESCE(n.foreign_host, s.foreign_host),
+         foreign_start_at = CASE WHEN n.foreign_host IS NULL THEN s.foreign_start_at ELSE $14::timestamptz END
+    FROM noting n WHERE s.id = n.id
 )
 SELECT t.store_id::text AS key, NULL::int AS hits, NULL::timestamptz AS reset_at FROM totals t WHERE t.counted > 0
 UNION ALL
-SELECT w.key, w.hits, w.reset_at FROM windows w WHERE w.key LIKE 'collect:ip:%'`;
+SELECT w.key, w.hits, w.reset_at FROM windows w WHERE w.key LIKE 'collect:ip:%'
+UNION ALL
+SELECT 'lift', g.group_no::int, NULL FROM grp g WHERE NOT g.counting OR g.whitelisted`;
 
 const NEW_VISITS = batchStatement('new');
 const ANY_VISITS = batchStatement('any');
@@ -114,15 +170,17 @@ export const writeBeaconBatch = (q: Queryable, visits: 'new' | 'any', args: unkn
 /** An address's minute window, as the batch statement names it: this and the address. */
 const IP_KEY = 'collect:ip:';
 
-/** What a batch answered: the stores whose count grew, and each sender address's minute window after it. */
-export function batchOutcome(rows: BatchRows): { grown: string[]; windows: Map<string, { hits: number; resetAt: number }> } {
+/** What a batch answered: the stores whose billed count grew, each sender address's minute window after it, and the groups whose snippets lift their rules. */
+export function batchOutcome(rows: BatchRows): { grown: string[]; windows: Map<string, { hits: number; resetAt: number }>; lifted: Set<number> } {
   const grown: string[] = [];
   const windows = new Map<string, { hits: number; resetAt: number }>();
+  const lifted = new Set<number>();
   for (const row of rows) {
     if (row.hits === null) grown.push(row.key);
+    else if (row.key === 'lift') lifted.add(row.hits);
     else windows.set(row.key.slice(IP_KEY.length), { hits: row.hits, resetAt: new Date(row.reset_at!).getTime() });
   }
-  return { grown, windows };
+  return { grown, windows, lifted };
 }
 
 /** Forgets the visit ids of the months before `yearMonth`: a visit id only has to be remembered for its own month. */

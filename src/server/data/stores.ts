@@ -1,9 +1,10 @@
 import type { NewStore } from '../../shared/store-inputs.js';
 import type { Queryable } from '../db/types.js';
+import type { StartsSeen } from '../services/install-status.js';
 import { inMonthSql } from './metering.js';
 
-/** A store with its sessions counted in one month. */
-export interface StoreSummary {
+/** A store with its sessions counted in one month, and what its row keeps of its starts. */
+export interface StoreSummary extends StartsSeen {
   id: string;
   domain: string;
   platform: string;
@@ -13,10 +14,28 @@ export interface StoreSummary {
   sessions: number;
 }
 
+/** The columns a store's row keeps of its starts, as a select list of `stores s`. */
+export const STARTS_SEEN_SQL = 's.last_start_at, s.foreign_host, s.foreign_start_at';
+
+interface StartsSeenRow {
+  last_start_at: Date | null;
+  foreign_host: string | null;
+  foreign_start_at: Date | null;
+}
+
+const date = (value: Date | null): Date | null => (value === null ? null : new Date(value));
+
+/** StartsSeen from a row holding STARTS_SEEN_SQL's columns. */
+export const startsSeen = (r: StartsSeenRow): StartsSeen => ({
+  lastStartAt: date(r.last_start_at),
+  foreignHost: r.foreign_host,
+  foreignStartAt: date(r.foreign_start_at),
+});
+
 /** The account's stores (only `ids` when given), newest first, with their sessions in `yearMonth`. */
 export async function listStores(q: Queryable, accountId: string, yearMonth: string, ids?: string[]): Promise<StoreSummary[]> {
-  const rows = await q.query<{ id: string; domain: string; platform: string; created_at: Date; countries: string[]; disabled: boolean; sessions: number }>(
-    `SELECT s.id, s.domain, s.platform, s.created_at, s.countries, s.disabled,
+  const rows = await q.query<{ id: string; domain: string; platform: string; created_at: Date; countries: string[]; disabled: boolean; sessions: number } & StartsSeenRow>(
+    `SELECT s.id, s.domain, s.platform, s.created_at, s.countries, s.disabled, ${STARTS_SEEN_SQL},
             COALESCE((SELECT sum(d.count) FROM session_days d WHERE d.store_id = s.id AND ${inMonthSql('d.day', '$2')}), 0)::int AS sessions
        FROM stores s
       WHERE s.account_id = $1 ${ids ? 'AND s.id = ANY($3::uuid[])' : ''}
@@ -31,7 +50,14 @@ export async function listStores(q: Queryable, accountId: string, yearMonth: str
     countries: r.countries,
     disabled: r.disabled,
     sessions: Number(r.sessions),
+    ...startsSeen(r),
   }));
+}
+
+/** What the account's store's row keeps of its starts; undefined when the account has no such store. */
+export async function storeStartsSeen(q: Queryable, accountId: string, storeId: string): Promise<StartsSeen | undefined> {
+  const [row] = await q.query<StartsSeenRow>(`SELECT ${STARTS_SEEN_SQL} FROM stores s WHERE s.id = $1 AND s.account_id = $2`, [storeId, accountId]);
+  return row && startsSeen(row);
 }
 
 /** The account's stores added under any of these idempotency keys (`clientIds`) or holding any of these domains. */

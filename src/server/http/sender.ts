@@ -1,4 +1,5 @@
-import { isIP, isIPv6 } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
+import { canonicalAddress } from '../../shared/ip-ranges.js';
 
 /** An IPv4 address as IPv4 even when a dual-stack socket reports it as `::ffff:a.b.c.d`. */
 export const plainAddress = (address: string): string => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
@@ -33,3 +34,11 @@ export function forwardedAddress(header: string | string[] | undefined): string 
   // A zone (fe80::1%eth0) names a link of the proxy's own machine, never a client's: no address.
   return !address.includes('%') && isIP(address) ? address : '';
 }
+
+/**
+ * The sender's own address as the whitelist writes addresses (canonicalAddress), or '' when it is
+ * none ('unknown', a zone). An IPv4 address, as sockets and checked forwarded headers give it, is
+ * already canonical.
+ */
+export const visitorAddress = (address: string): string =>
+  address.includes(':') ? (canonicalAddress(address) ?? '') : isIPv4(address) ? address : '';

@@ -5,6 +5,7 @@ import { invalid, tooManyRequests, type DomainError } from '../errors.js';
 import { readTextThen } from '../http/body.js';
 import { parseJsonObject } from '../http/json.js';
 import { pageHost } from '../http/page-host.js';
+import { senderKey, visitorAddress } from '../http/sender.js';
 import type { Answer } from '../http/router.js';
 import type { Beacon, Meter } from '../services/meter.js';
 import { route, type DeclaredRoute } from './route.js';
@@ -31,23 +32,30 @@ function checkedBeacon(text: string): [storeId: string, kind: Beacon['kind'], vi
   return [s.toLowerCase(), e, v.toLowerCase()];
 }
 
-/** Told the answer to a beacon: 0 once it is written, the seconds its address must wait (429), or the error to answer. */
-export type BeaconDone = (err: Error | null, wait?: number) => void;
+/**
+ * Told the answer to a beacon: 0 once it is written, the seconds its address must wait (429), or the
+ * error to answer; and whether the snippet lifts its anti-copy rules.
+ */
+export type BeaconDone = (err: Error | null, wait?: number, lift?: boolean) => void;
+
+/** The 202's body that tells the snippet to lift its anti-copy rules; every other 202 is empty. */
+export const LIFT_BODY = '{"protect":false}';
 
 /**
- * The snippet's beacon: {s: storeId, e: "start" | "end", v: visitId} as text/plain JSON (no CORS
- * preflight). A beacon is answered 202 once the batch holding it has committed, whether its start was
- * counted or not, so the answer tells a sender nothing; only an address over its beacons a minute
- * gets 429. The store id is public (it is in the shop's pages), so a start only counts when the page
- * that sent it is on the store's domain and its address is within its hourly allowance for that
- * store. Unknown and disabled stores are answered alike and simply not counted. The meter's batch
- * decides all of it in one statement.
+ * The snippet's beacon: {s: storeId, e: "start" | "end", v: visitId} as text/plain JSON (a CORS simple
+ * request: no preflight). A beacon is answered 202 once the batch holding it has committed; only an
+ * address over its beacons a minute gets 429. The store id is public (it is in the shop's pages), so a
+ * start only counts when the page that sent it is on the store's domain and its address is within its
+ * hourly allowance for that store. A start to a store that does not count (disabled, or its account's
+ * protection ended) or from an address the account whitelisted is answered with LIFT_BODY; every other
+ * answer is empty, whether the start counted or not, and an unknown store is answered as a counted one.
+ * The meter's batch decides all of it in one statement.
  *
  * Callbacks rather than promises from the body to the batch: every beacon takes this way, and the
  * server takes a plain POST before the router to save what a request costs beyond it (app.ts).
  */
-export function beaconReceiver(meter: Meter): (req: IncomingMessage, sender: string, done: BeaconDone) => void {
-  return (req, sender, done) =>
+export function beaconReceiver(meter: Meter): (req: IncomingMessage, clientIp: string, done: BeaconDone) => void {
+  return (req, clientIp, done) =>
     readTextThen(req, COLLECT_LIMIT_BYTES, (err, text) => {
       if (err) return done(err);
       let beacon: Beacon;
@@ -55,7 +63,7 @@ export function beaconReceiver(meter: Meter): (req: IncomingMessage, sender: str
         // The snippet's own body is read by one pattern; any other by the JSON parser and the checks.
         const snippet = SNIPPET_BEACON.exec(text!);
         const [storeId, kind, visitId] = snippet ? [snippet[1]!, snippet[2] as Beacon['kind'], snippet[3]!] : checkedBeacon(text!);
-        beacon = { ip: sender, kind, storeId, visitId, pageHost: pageHost(req) };
+        beacon = { ip: senderKey(clientIp), address: visitorAddress(clientIp), kind, storeId, visitId, pageHost: pageHost(req) };
       } catch (invalid) {
         return done(invalid as Error);
       }
@@ -67,7 +75,9 @@ export function beaconReceiver(meter: Meter): (req: IncomingMessage, sender: str
 export function collectRoutes(receive: ReturnType<typeof beaconReceiver>): DeclaredRoute[] {
   const collect = route({ method: 'POST', path: '/api/collect', access: 'public' }, ({ ctx }) =>
     new Promise<Answer>((resolve, reject) =>
-      receive(ctx.req, ctx.sender, (err, wait) => (err ? reject(err) : wait ? reject(tooManyRequests(wait)) : resolve({ status: 202, empty: true }))),
+      receive(ctx.req, ctx.ip, (err, wait, lift) =>
+        err ? reject(err) : wait ? reject(tooManyRequests(wait)) : resolve(lift ? { status: 202, body: JSON.parse(LIFT_BODY) } : { status: 202, empty: true }),
+      ),
     ));
   const preflight = route({ method: 'OPTIONS', path: '/api/collect', access: 'public' }, () => ({
     status: 204, headers: { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' },

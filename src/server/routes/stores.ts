@@ -1,10 +1,11 @@
-import type { AddStoresAnswer, Store } from '../../shared/api-types.js';
+import type { AddStoresAnswer, InstallAnswer, Store } from '../../shared/api-types.js';
 import { isUuid } from '../../shared/ids.js';
 import { yearMonthOf } from '../../shared/plans.js';
 import { newStoresBody, storeStateBody } from '../../shared/store-inputs.js';
-import { listStores, type StoreSummary } from '../data/stores.js';
+import { listStores, storeStartsSeen, type StoreSummary } from '../data/stores.js';
 import type { Deps } from '../deps.js';
 import { notFound } from '../errors.js';
+import { installStatus } from '../services/install-status.js';
 import { addStores, setStoreState } from '../services/stores.js';
 import { route, type DeclaredRoute } from './route.js';
 
@@ -17,6 +18,7 @@ const toStore = (store: StoreSummary, yearMonth: string): Store => ({
   disabled: store.disabled,
   sessionsThisMonth: store.sessions,
   yearMonth,
+  install: installStatus(store),
 });
 
 export function storeRoutes(deps: Deps): DeclaredRoute[] {
@@ -40,5 +42,13 @@ export function storeRoutes(deps: Deps): DeclaredRoute[] {
     return { body: { success: true } };
   });
 
-  return [list, create, update];
+  // What the install dialog asks every few seconds while it waits for the store's first visit.
+  const install = route({ method: 'GET', path: '/api/stores/:storeId/install', access: 'admin' }, async ({ caller, params: { storeId } }) => {
+    const seen = isUuid(storeId) ? await storeStartsSeen(db, caller.accountId, storeId) : undefined;
+    if (!seen) throw notFound('Store not found');
+    const answer: InstallAnswer = { install: installStatus(seen) };
+    return { body: answer };
+  });
+
+  return [list, create, update, install];
 }

@@ -6,8 +6,10 @@ import { visitMonths, type VisitMonths } from './visit-month.js';
 
 /** A beacon as the collect route accepted it: a session's start or end, from one sender address. */
 export interface Beacon {
-  /** The sender's address: the key of both collect limits. */
+  /** The sender as both collect limits count it: an IPv4 address or an IPv6 /64 (senderKey). */
   ip: string;
+  /** The sender's own address in its canonical form, matched against the whitelist; '' when unknown. */
+  address: string;
   kind: 'start' | 'end';
   storeId: string;
   visitId: string;
@@ -22,8 +24,12 @@ export interface CollectLimits {
   sessionsPerAddressPerHour: number;
 }
 
-/** Told once the beacon's batch committed: 0, or the seconds its address must wait (nothing written); or the error. */
-export type Recorded = (err: Error | null, wait?: number) => void;
+/**
+ * Told once the beacon's batch committed: 0, or the seconds its address must wait (nothing written),
+ * and whether the sender's snippet should lift its anti-copy rules (a start whose store does not
+ * count, or from a whitelisted address); or the error.
+ */
+export type Recorded = (err: Error | null, wait?: number, lift?: boolean) => void;
 
 // The beacon is held, not copied in: a spread copy cost more than the rest of recording it.
 interface Pending {
@@ -131,7 +137,7 @@ export class Meter {
     const now = this.options.now();
     // The batch's starts are counted in the month of its first writing, retried or not.
     const months = visitMonths(new Date(now));
-    const { ipOffsets, args } = batchArgs(batch.map((e) => e.beacon), now, months, this.options.limits);
+    const { ipOffsets, groups, args } = batchArgs(batch.map((e) => e.beacon), now, months, this.options.limits);
     const sinceRepeat = now - this.repeatedAt;
     let visits: 'new' | 'any' = sinceRepeat >= 0 && sinceRepeat < REPEATS_AWHILE_MS ? 'any' : 'new';
     if (months.neighbourMonth) this.nearTurn++;
@@ -148,7 +154,7 @@ export class Meter {
           // A month's visit ids go once its turn is past the margin: until then the next month checks
           // them, and so does a batch from within the margin still on its way (it may be retried).
           if (!months.neighbourMonth && !this.nearTurn) this.pruneBefore(months.yearMonth);
-          return () => this.settle(batch, ipOffsets, rows, now);
+          return () => this.settle(batch, ipOffsets, groups, rows, now);
         } catch (err) {
           const code = (err as { code?: string }).code;
           if (isUniqueViolation(err) && visits === 'new') {
@@ -166,13 +172,16 @@ export class Meter {
     }
   }
 
-  /** Each beacon is over its address's minute when the window's new total plus its offset passes the limit (as the batch statement judged it). */
-  private settle(batch: Pending[], ipOffsets: number[], rows: BatchRows, now: number): void {
-    const { grown, windows } = batchOutcome(rows);
+  /**
+   * Each beacon is over its address's minute when the window's new total plus its offset passes the
+   * limit (as the batch statement judged it); a start lifts its rules when the statement named its group.
+   */
+  private settle(batch: Pending[], ipOffsets: number[], groups: number[], rows: BatchRows, now: number): void {
+    const { grown, windows, lifted } = batchOutcome(rows);
     batch.forEach((e, i) => {
       const window = windows.get(e.beacon.ip)!;
       const over = window.hits + ipOffsets[i]! > this.options.limits.beaconsPerAddressPerMinute;
-      this.tell(e, null, over ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0);
+      this.tell(e, null, over ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0, lifted.has(groups[i]!));
     });
     if (!grown.length) return;
     // The senders are answered: a hook that fails must not stop the meter.
@@ -184,9 +193,9 @@ export class Meter {
   }
 
   /** Tells one sender; a callback that throws is logged, and the rest of the batch and the meter go on. */
-  private tell(e: Pending, err: Error | null, wait?: number): void {
+  private tell(e: Pending, err: Error | null, wait?: number, lift?: boolean): void {
     try {
-      e.done(err, wait);
+      e.done(err, wait, lift);
     } catch (thrown) {
       this.options.log?.({ level: 'error', msg: 'answering a beacon failed', error: (thrown as Error).message });
     }
@@ -211,31 +220,39 @@ export class Meter {
   }
 }
 
-/** The batch statement's parameters for these beacons at `now` under `limits`, and each beacon's place among its address's. */
-export function batchArgs(batch: Beacon[], now: number, months: VisitMonths, limits: CollectLimits): { ipOffsets: number[]; args: unknown[] } {
-  const { ipOffsets, params } = batchParams(batch, months);
+/**
+ * The batch statement's parameters for these beacons at `now` under `limits`, each beacon's place
+ * among its address's, and each start's group (0 for an end).
+ */
+export function batchArgs(batch: Beacon[], now: number, months: VisitMonths, limits: CollectLimits): { ipOffsets: number[]; groups: number[]; args: unknown[] } {
+  const { ipOffsets, groups, params, addresses } = batchParams(batch, months);
   const at = new Date(now);
-  return { ipOffsets, args: [...params, at, limits.beaconsPerAddressPerMinute, limits.sessionsPerAddressPerHour, at.toISOString().slice(0, 10)] };
+  return {
+    ipOffsets,
+    groups,
+    args: [...params, at, limits.beaconsPerAddressPerMinute, limits.sessionsPerAddressPerHour, at.toISOString().slice(0, 10), addresses],
+  };
 }
 
 /**
- * The batch statement's first thirteen parameters: the (store, address) pairs with their number of starts
- * and the addresses with their number of beacons (the hits on their windows); the groups of starts
- * that share a pair and a page host (and the batch's months); and each start's visit, group and
- * places, as offsets from the last (0 for the last, -1 for the one before...) among its address's
- * beacons and among its pair's starts, so the statement needs no ranking.
+ * The batch statement's first thirteen parameters: the (store, sender) pairs with their number of
+ * starts and the senders with their number of beacons (the hits on their windows); the groups of
+ * starts that share a pair, a page host and an address (and the batch's months); and each start's
+ * visit, group and places, as offsets from the last (0 for the last, -1 for the one before...) among
+ * its sender's beacons and among its pair's starts, so the statement needs no ranking. Also the
+ * groups' addresses (the eighteenth) and each beacon's group (0 for an end).
  */
-function batchParams(batch: Beacon[], { yearMonth, neighbourMonth }: VisitMonths): { ipOffsets: number[]; params: unknown[] } {
+function batchParams(batch: Beacon[], { yearMonth, neighbourMonth }: VisitMonths): { ipOffsets: number[]; groups: number[]; params: unknown[]; addresses: string } {
   const { offsets: ipOffsets, counts: perAddress } = placesFromLast(batch, (e) => e.ip);
-  const starts = batch.flatMap((e, i) => (e.kind === 'start' ? [{ e, ipOffset: ipOffsets[i]!, pair: `${e.storeId} ${e.ip}` }] : []));
+  const starts = batch.flatMap((e, i) => (e.kind === 'start' ? [{ e, at: i, ipOffset: ipOffsets[i]!, pair: `${e.storeId} ${e.ip}` }] : []));
   const { offsets: pairOffsets, counts: perPair } = placesFromLast(starts, (s) => s.pair);
   const pairNumbers = new Map([...perPair.keys()].map((pair, i) => [pair, i + 1]));
   const groupNumbers = new Map<string, number>();
   const groups: [pair: number, Beacon][] = [];
   const startGroups = starts.map(({ e, pair }) => {
     const pairNumber = pairNumbers.get(pair)!;
-    // Host names hold no line break.
-    const key = `${pairNumber}\n${e.pageHost}`;
+    // Host names and addresses hold no line break.
+    const key = `${pairNumber}\n${e.pageHost}\n${e.address}`;
     let group = groupNumbers.get(key);
     if (group === undefined) {
       groupNumbers.set(key, (group = groups.push([pairNumber, e])));
@@ -262,7 +279,9 @@ function batchParams(batch: Beacon[], { yearMonth, neighbourMonth }: VisitMonths
     plainArray(starts.map((s) => s.ipOffset)),
     plainArray(pairOffsets),
   ];
-  return { ipOffsets, params };
+  const groupOfBeacon = new Array<number>(batch.length).fill(0);
+  starts.forEach((s, i) => (groupOfBeacon[s.at] = startGroups[i]!));
+  return { ipOffsets, groups: groupOfBeacon, params, addresses: textArray(groups.map(([, e]) => e.address)) };
 }
 
 // The arrays go as PostgreSQL array literals, written here: both drivers pass a literal through as it

@@ -22,6 +22,7 @@ import collectNewBeacons from './021_collect_new_beacons.sql';
 import expiryIndexes from './022_expiry_indexes.sql';
 import dropCollectFunctions from './023_drop_collect_functions.sql';
 import whitelistRanges from './024_whitelist_ranges.sql';
+import installStatus from './025_install_status.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -48,4 +49,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 22, name: 'expiry_indexes', sql: expiryIndexes },
   { version: 23, name: 'drop_collect_functions', sql: dropCollectFunctions },
   { version: 24, name: 'whitelist_ranges', sql: whitelistRanges },
+  { version: 25, name: 'install_status', sql: installStatus },
 ];
