@@ -1,7 +1,8 @@
 // protect.js: the snippet merchants paste into their store pages, as
 //   <script async src="{APP_URL}/protect.js" data-store="{storeId}"></script>
 // It counts one billable session per browser tab and applies the anti-copy protection every plan
-// includes. It never throws into the host page and does nothing without data-store.
+// includes, unless the start's answer says this visitor goes without it (a whitelisted address, or
+// the store disabled). It never throws into the host page and does nothing without data-store.
 (() => {
   try {
     const script = document.currentScript as HTMLScriptElement | null;
@@ -10,34 +11,57 @@
     const endpoint = new URL('/api/collect', script.src).href;
 
     // A visit is one tab: sessionStorage survives reloads and navigation inside the tab, not a new tab.
-    const key = `ssv:${store}`;
-    let visit: string | null = null;
-    let fresh = false;
-    try {
-      visit = sessionStorage.getItem(key);
-    } catch {}
-    if (!visit) {
-      visit = uuid();
-      fresh = true;
+    // Beside the visit id it keeps the start's answer: '1' protect, '0' lift; none yet, ask (again).
+    const read = (key: string) => {
       try {
-        sessionStorage.setItem(key, visit);
-      } catch {}
-    }
-
-    const send = (e: 'start' | 'end') => {
-      const body = JSON.stringify({ s: store, e, v: visit });
-      // text/plain needs no CORS preflight; sendBeacon also survives the page going away.
-      if (navigator.sendBeacon?.(endpoint, new Blob([body], { type: 'text/plain' }))) return;
-      fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors', headers: { 'Content-Type': 'text/plain' } }).catch(() => {});
+        return sessionStorage.getItem(key);
+      } catch {
+        return null;
+      }
     };
-    if (fresh) send('start');
-    addEventListener('pagehide', () => send('end'));
+    const keep = (key: string, value: string) => {
+      try {
+        sessionStorage.setItem(key, value);
+      } catch {}
+    };
+    const visitKey = `ssv:${store}`;
+    const answerKey = `ssa:${store}`;
+    let visit = read(visitKey);
+    if (!visit) keep(visitKey, (visit = uuid()));
+    const body = (e: 'start' | 'end') => JSON.stringify({ s: store, e, v: visit });
+    // text/plain needs no CORS preflight; sendBeacon also survives the page going away.
+    const beacon = (e: 'start' | 'end') => navigator.sendBeacon?.(endpoint, new Blob([body(e)], { type: 'text/plain' }));
+    addEventListener('pagehide', () => beacon('end'));
 
     const block = (event: Event) => event.preventDefault();
-    for (const type of ['copy', 'cut', 'contextmenu', 'selectstart', 'dragstart']) document.addEventListener(type, block, true);
     const style = document.createElement('style');
     style.textContent = '*{-webkit-user-select:none!important;user-select:none!important}';
-    (document.head || document.documentElement).appendChild(style);
+    const protect = (on: boolean) => {
+      for (const type of ['copy', 'cut', 'contextmenu', 'selectstart', 'dragstart']) {
+        if (on) document.addEventListener(type, block, true);
+        else document.removeEventListener(type, block, true);
+      }
+      if (on) (document.head || document.documentElement).appendChild(style);
+      else style.remove();
+    };
+
+    const answer = read(answerKey);
+    if (answer !== '0') protect(true);
+    // The start, as a CORS simple request (text/plain, no preflight) whose answer is read; a page
+    // left before it came asks again on the next one, and the server counts the visit once. Without
+    // fetch, a beacon whose answer nobody reads.
+    if (answer === null) {
+      if (typeof fetch != 'function') beacon('start');
+      else
+        fetch(endpoint, { method: 'POST', body: body('start'), keepalive: true })
+          .then(async (res) => {
+            if (res.status !== 202) return;
+            const lift = (await res.text()).includes('"protect":false');
+            keep(answerKey, lift ? '0' : '1');
+            if (lift) protect(false);
+          })
+          .catch(() => {});
+    }
   } catch {}
 
   function uuid(): string {
