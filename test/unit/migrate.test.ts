@@ -144,4 +144,27 @@ test('the monthly counts of a database from before daily figures become their mo
   }
 });
 
+test('whitelisted addresses kept as text become inets that read back as they were written', async () => {
+  const fresh = await openPglite(undefined);
+  const later = migrations.splice(migrations.findIndex((m) => m.name === 'whitelist_ranges'));
+  try {
+    await migrate(fresh);
+    await fresh.query(`INSERT INTO accounts (id, created_at) VALUES ('00000000-0000-4000-8000-000000000004', now())`);
+    const kept = ['203.0.113.7', '2001:db8::1', '::1'];
+    for (const [i, address] of kept.entries()) {
+      await fresh.query(`INSERT INTO whitelist_ips (id, account_id, ip_address, added_by_name, created_at) VALUES ($1, '00000000-0000-4000-8000-000000000004', $2, 'Ann', now())`, [
+        `00000000-0000-4000-8000-00000000001${i}`,
+        address,
+      ]);
+    }
+    migrations.push(...later);
+    assert.is(await migrate(fresh), later.length);
+    const rows = await fresh.query<{ ip_address: string; type: string }>('SELECT ip_address, pg_typeof(ip_address)::text AS type FROM whitelist_ips ORDER BY id');
+    assert.equal(rows.map((r) => [r.ip_address, r.type]), kept.map((address) => [address, 'inet']));
+  } finally {
+    if (!migrations.includes(later[0]!)) migrations.push(...later);
+    await fresh.close();
+  }
+});
+
 test.run();
