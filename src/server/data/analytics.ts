@@ -1,7 +1,6 @@
 import { addMonths, daysInMonth } from '../../shared/months.js';
 import type { Queryable } from '../db/types.js';
-import type { StartsSeen } from '../services/install-status.js';
-import { startsSeen, STARTS_SEEN_SQL } from './stores.js';
+import { startsSeen, STARTS_SEEN_SQL, type StartsSeen } from './stores.js';
 
 /** A store's figures for one month and the month before, and what its row keeps of its starts. */
 export interface StoreMonth extends StartsSeen {

@@ -1,7 +1,15 @@
 import type { NewStore } from '../../shared/store-inputs.js';
 import type { Queryable } from '../db/types.js';
-import type { StartsSeen } from '../services/install-status.js';
 import { inMonthSql } from './metering.js';
+
+/** What a store's row keeps of its starts (the batch statement notes them at most once a minute). */
+export interface StartsSeen {
+  /** The last start from a page of the store's own domain. */
+  lastStartAt: Date | null;
+  /** The host of the last start from a page of another site, and when. */
+  foreignHost: string | null;
+  foreignStartAt: Date | null;
+}
 
 /** A store with its sessions counted in one month, and what its row keeps of its starts. */
 export interface StoreSummary extends StartsSeen {

@@ -1,13 +1,5 @@
 import type { InstallStatus } from '../../shared/api-types.js';
-
-/** What a store's row keeps of its starts (the batch statement notes them at most once a minute). */
-export interface StartsSeen {
-  /** The last start from a page of the store's own domain. */
-  lastStartAt: Date | null;
-  /** The host of the last start from a page of another site, and when. */
-  foreignHost: string | null;
-  foreignStartAt: Date | null;
-}
+import type { StartsSeen } from '../data/stores.js';
 
 /** A day: starts from another site show instead of the store's own once its own have been quiet this long. */
 const OWN_QUIET_MS = 24 * 60 * 60 * 1000;
