@@ -18,13 +18,20 @@ export async function api(base, method, path, token, body) {
 export const register = async (base) =>
   (await api(base, 'POST', '/api/auth/register', null, { name: 'Bench', email: `bench-${randomUUID()}@example.com`, password: PASSWORD })).token;
 
-/** An account that has paid for `plan` and added a store on `domain`: its token and the store's id. */
-export async function customer(base, { plan = 'TITAN', domain = 'bench.example.com' } = {}) {
+/**
+ * An account that has paid for `plan`, added a store on `domain` and whitelisted `whitelist` ranges
+ * (none of them the load's senders, so every start pays for the lookup and none is spared the count):
+ * its token and the store's id.
+ */
+export async function customer(base, { plan = 'TITAN', domain = 'bench.example.com', whitelist = 0 } = {}) {
   const token = await register(base);
   const { url } = await api(base, 'POST', '/api/checkout', token, { plan });
   await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
   const { stores } = await api(base, 'POST', '/api/stores', token, {
     stores: [{ id: `store-${Date.now()}-${randomUUID()}`, domain, platform: 'custom', countries: ['FR', 'US'] }],
   });
+  for (let i = 0; i < whitelist; i++) {
+    await api(base, 'POST', '/api/whitelist', token, { ipAddress: i % 2 ? `198.18.${i}.0/24` : `2001:db8:${i}::/48`, tag: 'office' });
+  }
   return { token, storeId: stores[0].storeId };
 }

@@ -5,6 +5,7 @@
 // each page's first load on a slow phone and a search keystroke among 500 stores, in Chromium.
 //   BENCH_SECONDS (3) per round  BENCH_ROUNDS (3)  BENCH_CLIENTS (64)  BENCH_STORES (pglite,postgres)
 //   BENCH_WARMUP (15): seconds of load each target takes before it is measured
+//   BENCH_WHITELIST (20): whitelist entries of the loaded account, none covering a sender
 //   BENCH_GENERATOR (wrk when installed; "workers" for our own)
 //   BENCH_PARTS (sign-in,analytics,first-load,keystroke): what runs after the sizes and collect
 //   TEST_POSTGRES_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres)
@@ -35,6 +36,7 @@ const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@12
 const STORES = (process.env.BENCH_STORES ?? 'pglite,postgres').split(',');
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'sign-in,analytics,first-load,keystroke').split(','));
 const DOMAIN = 'bench.example.com';
+const WHITELIST = Number(process.env.BENCH_WHITELIST ?? 20);
 
 // --- build and sizes -------------------------------------------------------------------------
 const buildStarted = performance.now();
@@ -167,7 +169,7 @@ try {
   }
 
   for (const t of targets) {
-    t.store = t.withStore ? await customer(t.url, { domain: DOMAIN }) : { storeId: randomUUID() };
+    t.store = t.withStore ? await customer(t.url, { domain: DOMAIN, whitelist: WHITELIST }) : { storeId: randomUUID() };
     t.runs = 1;
     t.answered = (await load(t, WARMUP)).answered;
     t.rounds = [];
