@@ -81,6 +81,39 @@ test('Add IP: the modal\'s fields, "IP address is required", "Invalid IP address
   assert.equal(await serverIps(admin.token), [['10.0.0.1', 'Office']]);
 });
 
+test('Add IP takes an IPv6 address and a range, stored as the server writes them; a range wider than /24 is refused on the field', async () => {
+  const admin = await signedIn();
+  await openPage();
+  await screen.findByText('Whitelist your ip', {}, WAIT);
+  fireEvent.click(screen.getByRole('button', { name: 'Add IP' }));
+  let dialog = screen.getByRole('dialog', { name: 'Add IP Address' });
+  assert.ok(
+    within(dialog).getByText(
+      'Enter an IPv4 or IPv6 address, or a range in CIDR notation (at most /24 for IPv4 or /48 for IPv6). A label helps your team recognise it later.',
+    ),
+  );
+  let address = within(dialog).getByLabelText('IP Address') as HTMLInputElement;
+  assert.is(address.placeholder, '192.168.1.1');
+  assert.is(address.inputMode, '', 'a full keyboard: IPv6 needs letters and colons');
+
+  type(address, '2001:DB8:0:0::1');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+  await rowFound('2001:db8::1');
+  await waitFor(() => assert.is(screen.queryByRole('dialog'), null));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Add IP' }));
+  dialog = screen.getByRole('dialog', { name: 'Add IP Address' });
+  address = within(dialog).getByLabelText('IP Address') as HTMLInputElement;
+  type(address, '10.20.0.0/16');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+  const reason = await within(dialog).findByText('Ranges can be at most /24 for IPv4 or /48 for IPv6');
+  assert.ok(address.getAttribute('aria-describedby')?.includes(reason.id), 'the reason is on the field');
+  type(address, '10.20.30.0/24');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+  await rowFound('10.20.30.0/24');
+  assert.equal(await serverIps(admin.token), [['10.20.30.0/24', null], ['2001:db8::1', null]], 'the /16 was never sent');
+});
+
 test('Add IP: Cancel closes without a call; a duplicate gets "Error adding IP Address" and the reason on the field', async () => {
   const admin = await signedIn([{ ipAddress: '10.0.0.2' }]);
   await openPage();
@@ -199,6 +232,12 @@ test('inline edit: no format check on the client; the server\'s refusal gets "Er
   // The message came from the server (the call was made), shown on the field; the form stays open.
   assert.ok(await within(form).findByText('Invalid IP address format'));
   assert.ok(screen.getByRole('form', { name: 'Edit 10.0.0.8' }));
+  // A range too wide: the server's reason, on the field.
+  const field = within(form).getByLabelText('IP Address');
+  type(field, '10.0.0.0/8');
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  const reason = await within(form).findByText('Ranges can be at most /24 for IPv4 or /48 for IPv6', {}, WAIT);
+  assert.ok(field.getAttribute('aria-describedby')?.includes(reason.id));
   assert.equal(await serverIps(admin.token), [['10.0.0.8', null]]);
 });
 
@@ -249,6 +288,34 @@ test('a removal the server refuses says "Error deleting IP Address" and the list
   const toast = (await screen.findByText('Error deleting IP Address', {}, UNDO_OVER)).closest('[role="alert"]') as HTMLElement;
   assert.ok(within(toast).getByText('Please try again later'));
   await screen.findByText('Whitelist your ip', {}, WAIT);
+});
+
+/** The line saying the caller's own address and whether the list covers it. */
+const currentAddress = () => screen.getByText((_, el) => el?.tagName === 'P' && /^Your current address:/.test(el.textContent ?? '')).textContent;
+
+test('the page says what whitelisting does, and whether your current address is whitelisted: Sync My IP, beside it, flips it', async () => {
+  await signedIn([{ ipAddress: '10.0.0.1' }]);
+  await openPage();
+  assert.ok(
+    screen.getByText(
+      "Visitors from these addresses see your stores without the copy protection, and their visits are not billed (up to 5% of your plan's monthly sessions).",
+    ),
+  );
+  await rowFound('10.0.0.1');
+  await waitFor(() => assert.is(currentAddress(), 'Your current address: 127.0.0.1 — not whitelisted'));
+  const line = screen.getByText((_, el) => el?.tagName === 'P' && /^Your current address:/.test(el.textContent ?? ''));
+  const sync = screen.getByRole('button', { name: 'Sync My IP' });
+  assert.is(line.parentElement, sync.parentElement, 'Sync My IP is beside the line');
+  fireEvent.click(sync);
+  await waitFor(() => assert.is(currentAddress(), 'Your current address: 127.0.0.1 — whitelisted'), WAIT);
+  assert.ok(await rowFound('127.0.0.1'));
+});
+
+test('a range covering your address counts: "whitelisted"', async () => {
+  await signedIn([{ ipAddress: '127.0.0.0/24', tag: 'Loopback' }]);
+  await openPage();
+  await rowFound('127.0.0.0/24');
+  await waitFor(() => assert.is(currentAddress(), 'Your current address: 127.0.0.1 — whitelisted'));
 });
 
 test('Sync My IP shows the server\'s message as info and adds the caller\'s address', async () => {

@@ -1,3 +1,4 @@
+import { WIDEST_PREFIX } from '../../../shared/ip-ranges.js';
 import { ipSchema } from '../../../shared/ip-validators.js';
 import { check } from '../../../shared/validators.js';
 import { useMutation } from '../../api/ApiProvider.js';
@@ -8,7 +9,9 @@ import { Modal, ModalFormActions } from '../../ui/Modal.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import { addIp } from './api.js';
 
-/** The Add IP modal: an IPv4 address (ipSchema) and an optional label. */
+const WHAT_IT_TAKES = `Enter an IPv4 or IPv6 address, or a range in CIDR notation (at most /${WIDEST_PREFIX[4]} for IPv4 or /${WIDEST_PREFIX[6]} for IPv6). A label helps your team recognise it later.`;
+
+/** The Add IP modal: an address or a range (ipSchema) and an optional label. */
 export function AddIpModal({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const failureToast = useFailureToast();
@@ -31,9 +34,9 @@ export function AddIpModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal title="Add IP Address" description="Enter an IPv4 address. A label helps your team recognise it later." onClose={onClose}>
+    <Modal title="Add IP Address" description={WHAT_IT_TAKES} onClose={onClose}>
       <form onSubmit={form.handleSubmit} noValidate>
-        <Field label="IP Address" placeholder="192.168.1.1" inputMode="decimal" autoComplete="off" spellCheck={false} {...form.field('ipAddress')} />
+        <Field label="IP Address" placeholder="192.168.1.1" autoComplete="off" autoCapitalize="off" spellCheck={false} {...form.field('ipAddress')} />
         <Field label="Label (Optional)" placeholder="e.g. Office" autoComplete="off" {...form.field('tag')} />
         <ModalFormActions submitLabel="Add" busy={form.submitting} onCancel={onClose} />
       </form>

@@ -9,7 +9,7 @@ import { IconButton } from '../../ui/IconButton.js';
 import { Disc } from '../../ui/Disc.js';
 import { Field } from '../../ui/Field.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
-import type { WhitelistIp } from '../../../shared/api-types.js';
+import type { WhitelistAnswer, WhitelistIp } from '../../../shared/api-types.js';
 import { removalKey, removeIpRequest, updateIp, whitelistQuery } from './api.js';
 import { sendAfterUndoWindow, undoWrite, UNDO_MS } from '../../api/undoable-writes.js';
 import styles from './whitelist.module.css';
@@ -48,15 +48,15 @@ export function IpRow({ ip, mine, editing, onEdit, onStopEditing, onRemoved }: I
     onStopEditing();
   };
 
-  // The row goes at once; the server hears of it when the toast's Undo has expired.
+  // The row goes at once; the server hears of it when the toast's Undo has expired. Then the list is
+  // asked again: whether the caller's own address is still covered is the server's to say.
   const onRemove = () => {
     sendAfterUndoWindow(removalKey(ip.ipId), (leaving) =>
-      call(removeIpRequest(ip.ipId, leaving)).catch(() => {
-        failureToast('Error deleting IP Address');
-        cache.invalidate(['IPs']);
-      }),
+      call(removeIpRequest(ip.ipId, leaving))
+        .catch(() => failureToast('Error deleting IP Address'))
+        .finally(() => cache.invalidate(['IPs'])),
     );
-    cache.update<WhitelistIp[]>(whitelistQuery.key(), (list) => list.filter((other) => other.ipId !== ip.ipId));
+    cache.update<WhitelistAnswer>(whitelistQuery.key(), (answer) => ({ ...answer, ips: answer.ips.filter((other) => other.ipId !== ip.ipId) }));
     toast({
       title: 'IP address deleted',
       kind: 'success',

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { WHITELISTED_SHARE } from '../../../shared/plans.js';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { useSession } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
@@ -11,6 +12,11 @@ import { PlusIcon } from '../../ui/PlusIcon.js';
 import { Loading, NoDataYet, StaleIfFailed } from '../../ui/LoadState.js';
 import styles from './whitelist.module.css';
 import { BusyMark } from '../../ui/Spinner.js';
+import { cx } from '../../ui/cx.js';
+
+const WHAT_IT_DOES = `Visitors from these addresses see your stores without the copy protection, and their visits are not billed (up to ${Math.round(
+  WHITELISTED_SHARE * 100,
+)}% of your plan's monthly sessions).`;
 
 /** /whitelist, Whitelist IPs: every member, ADMIN or STANDARD, manages the list. */
 export function WhitelistPage() {
@@ -51,7 +57,9 @@ export function WhitelistPage() {
     </Button>
   );
 
-  const ips = list.data ?? [];
+  const ips = list.data?.ips ?? [];
+  const current = list.data?.currentAddress;
+  const covered = list.data?.currentAddressWhitelisted;
   let body;
   if (!list.data) {
     body = <NoDataYet query={list} loading={<Loading>Loading...</Loading>} failed="The whitelisted IP addresses could not be loaded." />;
@@ -65,7 +73,7 @@ export function WhitelistPage() {
           </svg>
         </span>
         <p className={styles.emptyTitle}>Whitelist your ip</p>
-        <p className={styles.stateText}>Add the address you are browsing from in one click, or add any IPv4 address.</p>
+        <p className={styles.stateText}>Add the address you are browsing from in one click, or add any address or range.</p>
         {syncButton('primary')}
       </div>
     );
@@ -89,8 +97,15 @@ export function WhitelistPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Whitelist IPs" titleId={titleId} titleRef={heading} subtitle="The visitor IP addresses your team has whitelisted.">
+      <PageHeader title="Whitelist IPs" titleId={titleId} titleRef={heading} subtitle={WHAT_IT_DOES}>
         <div className={styles.headerActions}>
+          {current && (
+            <p className={styles.current} role="status">
+              Your current address: <strong className={styles.currentAddress}>{current}</strong>
+              {' — '}
+              <span className={cx(styles.currentState, covered && styles.covered)}>{covered ? 'whitelisted' : 'not whitelisted'}</span>
+            </p>
+          )}
           {syncButton('secondary')}
           <Button onClick={() => setAdding(true)}>
             <PlusIcon />

@@ -1,15 +1,16 @@
 import type { RequestSpec } from '../../api/request.js';
-import type { IpInput, SuccessAnswer, WhitelistIp } from '../../../shared/api-types.js';
+import type { IpInput, SuccessAnswer, WhitelistAnswer } from '../../../shared/api-types.js';
 import type { MutationDef, QueryDef } from '../../api/ApiProvider.js';
 import { isWaiting } from '../../api/undoable-writes.js';
 
 // The calls of the Whitelist IPs screen; every change refreshes 'IPs'.
 
-export const whitelistQuery: QueryDef<void, WhitelistIp[]> = {
+/** The list (without removals waiting out their undo window) and the caller's own address. */
+export const whitelistQuery: QueryDef<void, WhitelistAnswer> = {
   key: () => 'whitelist',
   tags: ['IPs'],
   request: () => ({ method: 'GET', path: '/whitelist' }),
-  select: (answer: { ips?: WhitelistIp[] }) => (answer.ips ?? []).filter((ip) => !isWaiting(removalKey(ip.ipId))),
+  select: (answer: WhitelistAnswer) => ({ ...answer, ips: answer.ips.filter((ip) => !isWaiting(removalKey(ip.ipId))) }),
 };
 
 export const addIp: MutationDef<IpInput, SuccessAnswer> = {
