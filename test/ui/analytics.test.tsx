@@ -92,15 +92,90 @@ test('per store: the table, and the chart of one store with its empty state', as
   const table = await screen.findByRole('table', { name: 'Sessions by store' }, WAIT);
   assert.is(screen.getAllByRole('region', { name: 'Sessions by store' }).length, 1, 'one region of that name, to scroll the table');
   const row = within(table).getByText(admin.store.domain).closest('tr') as HTMLElement;
+  const [name, ...figures] = within(row).getAllByRole('cell');
   assert.equal(
-    within(row).getAllByRole('cell').map((c) => c.textContent),
-    [admin.store.domain, '3', '0', 'New', '1'],
+    figures.map((c) => c.textContent),
+    ['3', '0', 'New', '1', '0'],
   );
+  assert.match(name!.textContent!, new RegExp(`^${admin.store.domain.replaceAll('.', '\\.')}Protected · last visit `), 'the install status under the domain');
+  assert.match(within(within(table).getByText(quiet.domain).closest('tr')!).getAllByRole('cell')[0]!.textContent!, /Waiting for the first visit$/);
   fireEvent.change(screen.getByLabelText('Store'), { target: { value: quiet.storeId } });
   assert.ok(screen.getByText(`No sessions for ${quiet.domain} in November 2026.`));
   assert.is(screen.queryByRole('slider'), null);
   fireEvent.change(screen.getByLabelText('Store'), { target: { value: '' } });
   assert.ok(screen.getByRole('slider'));
+});
+
+/** The CSV the page hands the browser to save. */
+async function downloaded(): Promise<string> {
+  let saved: Blob | undefined;
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = (blob: Blob) => ((saved = blob), 'blob:csv');
+  URL.revokeObjectURL = () => {};
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = () => {};
+  try {
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+  } finally {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    HTMLAnchorElement.prototype.click = click;
+  }
+  return saved!.text();
+}
+
+test('whitelisted sessions: their column, their CSV column, the success rate, and the free allowance used', async () => {
+  const admin = await completedAdmin(s.url);
+  // This test's own requests come from 127.0.0.1: whitelisted, its starts are not billed.
+  assert.is((await call(s.url, 'POST', '/api/whitelist/me', { token: admin.token })).status, 200);
+  await starts(admin.store, 2);
+  await starts(admin.store, 1, 'https://copycat.example.net');
+  localStorage.setItem('token', admin.token);
+  await openPage('/analytics', 'Analytics Overview');
+  const table = await screen.findByRole('table', { name: 'Sessions by store' }, WAIT);
+  assert.equal(
+    within(table).getAllByRole('columnheader').map((c) => c.textContent),
+    ['Store Domain', 'Sessions', 'Last Month', 'Change', 'Rejected', 'Whitelisted'],
+  );
+  const row = within(table).getByText(admin.store.domain).closest('tr') as HTMLElement;
+  assert.equal(
+    within(row).getAllByRole('cell').slice(1).map((c) => c.textContent),
+    ['0', '0', '—', '1', '2'],
+  );
+  assert.ok(within(await card('Total Sessions')).getByText('0'), 'not counted as billed sessions');
+  assert.ok(within(await card('Success Rate')).getByText('66.7%'), 'two of three starts accepted');
+  // PRO: 5% of 200,000 sessions free.
+  assert.ok(screen.getByText('Whitelisted visits: 2 of 10,000 free this month'));
+  assert.is(screen.queryByText(/used up/), null);
+
+  const csv = (await downloaded()).trim().split('\n');
+  assert.is(csv[0], 'date,store domain,sessions,rejected,whitelisted');
+  assert.ok(csv.includes(`2026-11-23,${admin.store.domain},0,1,2`), csv.at(-1));
+});
+
+test('the free whitelisted visits used up: said in red; no line without a plan', async () => {
+  const original = globalThis.fetch;
+  let allowance: unknown = { free: 10_000, used: 10_000 };
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const reply = await original(input, init);
+    if (new URL(String(input), window.location.href).pathname !== '/api/analytics') return reply;
+    const answer = await reply.json();
+    return new Response(JSON.stringify({ ...answer, whitelistAllowance: allowance }), { headers: { 'content-type': 'application/json' } });
+  };
+  try {
+    localStorage.setItem('token', (await completedAdmin(s.url)).token);
+    await openPage('/analytics', 'Analytics Overview');
+    const over = await screen.findByText('Free whitelisted visits used up: further whitelisted visits are counted and billed.', undefined, WAIT);
+    assert.ok(screen.getByText('Whitelisted visits: 10,000 of 10,000 free this month'));
+    assert.ok(over.className.includes('over'), 'in red, as the quota warnings');
+    reset();
+    allowance = null;
+    localStorage.setItem('token', (await completedAdmin(s.url)).token);
+    await openPage('/analytics', 'Analytics Overview');
+    await card('Total Stores');
+    assert.is(screen.queryByText(/Whitelisted visits/), null);
+  } finally {
+    globalThis.fetch = original;
+  }
 });
 
 test('the month picker offers the last 12 months and shows a past month, empty here', async () => {

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { AnalyticsAnswer, AnalyticsStore } from '../../src/shared/api-types.js';
 import { addMonths, chartableMonths, daysInMonth } from '../../src/shared/months.js';
 import { niceScale, pacedScale, scaled } from '../../src/client/features/analytics/chart-scale.js';
-import { cardsOf, change, dailyCsv, dailySeries, overPace, projectedTotal, roughly, storeChange } from '../../src/client/features/analytics/figures.js';
+import { allowanceLines, cardsOf, change, dailyCsv, dailySeries, overPace, projectedTotal, roughly, storeChange } from '../../src/client/features/analytics/figures.js';
 
 const store = (over: Partial<AnalyticsStore>): AnalyticsStore => ({
   storeId: 's1',
@@ -12,8 +12,11 @@ const store = (over: Partial<AnalyticsStore>): AnalyticsStore => ({
   sessions: 0,
   lastMonth: 0,
   rejected: 0,
+  whitelisted: 0,
   daily: new Array(30).fill(0),
   dailyRejected: new Array(30).fill(0),
+  dailyWhitelisted: new Array(30).fill(0),
+  install: { state: 'waiting' },
   ...over,
 });
 const answer = (over: Partial<AnalyticsAnswer>): AnalyticsAnswer => ({
@@ -23,6 +26,7 @@ const answer = (over: Partial<AnalyticsAnswer>): AnalyticsAnswer => ({
   elapsed: 0.5,
   plan: { name: 'STARTER', sessions: 75_000 },
   sameDaysLastMonth: 0,
+  whitelistAllowance: { free: 3_750, used: 0 },
   stores: [],
   ...over,
 });
@@ -91,6 +95,10 @@ test('the cards: enabled of all stores, sessions and their change, plan share, s
   );
   assert.is(cards[2]!.tone, undefined, 'under 80% of the quota');
   assert.is(cardsOf(answer({ stores: [store({ sessions: 60_000 })] }))[2]!.tone, 'danger', 'at 80% of the quota, as the quota bar');
+  const whitelisted = cardsOf(answer({ stores: [store({ sessions: 90, whitelisted: 10, rejected: 100 })] }));
+  assert.equal(whitelisted[3]!.value, '50.0%', 'a whitelisted start is received and accepted');
+  assert.equal(whitelisted[3]!.note, '100 of 200 starts rejected');
+  assert.equal(whitelisted[1]!.value, '90', 'Total Sessions stays the counted ones');
   const empty = cardsOf(answer({ plan: null }));
   assert.equal(
     empty.map((c) => c.value),
@@ -107,10 +115,33 @@ test('the daily series of all stores adds them up; of one store, only its own', 
 });
 
 test('the CSV: a row a store and day up to today (every day of a past month), domains quoted when needed', () => {
-  const csv = dailyCsv(answer({ today: '2026-11-02', stores: [store({ domain: 'a,b.example.com', daily: Object.assign(new Array(30).fill(0), { 1: 7 }) })] }));
-  assert.is(csv, 'date,store domain,sessions,rejected\n2026-11-01,"a,b.example.com",0,0\n2026-11-02,"a,b.example.com",7,0\n');
+  const csv = dailyCsv(
+    answer({
+      today: '2026-11-02',
+      stores: [
+        store({
+          domain: 'a,b.example.com',
+          daily: Object.assign(new Array(30).fill(0), { 1: 7 }),
+          dailyRejected: Object.assign(new Array(30).fill(0), { 1: 2 }),
+          dailyWhitelisted: Object.assign(new Array(30).fill(0), { 0: 4 }),
+        }),
+      ],
+    }),
+  );
+  assert.is(csv, 'date,store domain,sessions,rejected,whitelisted\n2026-11-01,"a,b.example.com",0,0,4\n2026-11-02,"a,b.example.com",7,2,0\n');
   const past = dailyCsv(answer({ today: null, elapsed: 1, stores: [store({})] }));
   assert.is(past.trim().split('\n').length, 31);
+});
+
+test('the free whitelisted visits: used of free this month, "used up" once all are used, nothing between subscriptions', () => {
+  assert.equal(allowanceLines(answer({ whitelistAllowance: { free: 3_750, used: 120 } })), { used: 'Whitelisted visits: 120 of 3,750 free this month', usedUp: null });
+  assert.equal(allowanceLines(answer({ whitelistAllowance: { free: 3_750, used: 3_749 } }))!.usedUp, null);
+  assert.equal(allowanceLines(answer({ whitelistAllowance: { free: 3_750, used: 3_750 } }))!.usedUp, 'Free whitelisted visits used up: further whitelisted visits are counted and billed.');
+  assert.equal(allowanceLines(answer({ today: null, whitelistAllowance: { free: 10_000, used: 12_000 } })), {
+    used: 'Whitelisted visits: 12,000 of 10,000 free in November 2026',
+    usedUp: 'Free whitelisted visits used up: further whitelisted visits were counted and billed.',
+  });
+  assert.is(allowanceLines(answer({ whitelistAllowance: null })), null);
 });
 
 test('months: arithmetic across years, lengths, and the twelve that can be charted', () => {

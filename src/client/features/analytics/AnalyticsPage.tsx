@@ -11,7 +11,7 @@ import table from '../../ui/Table.module.css';
 import { cx } from '../../ui/cx.js';
 import { analyticsQuery } from './api.js';
 import { DailyChart } from './DailyChart.js';
-import { cardsOf, dailyCsv, dailySeries, formatCount, overPace, projectedTotal, roughly, sumOf } from './figures.js';
+import { allowanceLines, cardsOf, dailyCsv, dailySeries, formatCount, overPace, projectedTotal, roughly, sumOf } from './figures.js';
 import { StoreTable } from './StoreTable.js';
 import styles from './analytics.module.css';
 
@@ -35,6 +35,18 @@ function Projection({ answer, sessions }: { answer: AnalyticsAnswer; sessions: n
     <p className={cx(styles.projection, plan && overPace(projected, plan.sessions) && styles.over)}>
       {`At this pace: about ${formatCount(roughly(projected))}${plan ? ` of ${formatCount(plan.sessions)}` : ''} sessions by ${end}.`}
     </p>
+  );
+}
+
+/** The month's use of the free whitelisted visits; said in red once they are used up. */
+function Allowance({ answer }: { answer: AnalyticsAnswer }) {
+  const lines = allowanceLines(answer);
+  if (!lines) return null;
+  return (
+    <div className={styles.allowance}>
+      <p className={styles.allowanceLine}>{lines.used}</p>
+      {lines.usedUp && <p className={cx(styles.allowanceLine, styles.over)}>{lines.usedUp}</p>}
+    </div>
   );
 }
 
@@ -62,6 +74,7 @@ function Overview({ answer, month }: { answer: AnalyticsAnswer; month: string })
           </li>
         ))}
       </ul>
+      <Allowance answer={answer} />
 
       <section className={styles.panel} aria-labelledby={chartId}>
         <div className={styles.panelHeader}>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { AnalyticsStore } from '../../../shared/api-types.js';
+import { InstallStatusLine } from '../../parts/InstallStatusLine.js';
 import { Badge } from '../../ui/Badge.js';
 import table from '../../ui/Table.module.css';
 import { TableHead } from '../../ui/Table.js';
@@ -7,7 +8,7 @@ import { cx } from '../../ui/cx.js';
 import { formatCount, storeChange } from './figures.js';
 import styles from './analytics.module.css';
 
-/** Each store's month: sessions, last month's, the change and the starts rejected. */
+/** Each store's month: sessions, last month's, the change, the starts rejected and the whitelisted ones; and its install status. */
 export function StoreTable({ stores, labelledBy }: { stores: AnalyticsStore[]; labelledBy: string }) {
   if (stores.length === 0) {
     return (
@@ -20,7 +21,7 @@ export function StoreTable({ stores, labelledBy }: { stores: AnalyticsStore[]; l
   return (
     <div className={table.container} role="region" aria-labelledby={labelledBy} tabIndex={0}>
       <table className={cx(table.table, styles.storeTable)} aria-labelledby={labelledBy}>
-        <TableHead columns={['Store Domain', 'Sessions', 'Last Month', 'Change', 'Rejected']} />
+        <TableHead columns={['Store Domain', 'Sessions', 'Last Month', 'Change', 'Rejected', 'Whitelisted']} />
         <tbody>
           {stores.map((store) => (
             <tr key={store.storeId} className={table.row}>
@@ -32,12 +33,14 @@ export function StoreTable({ stores, labelledBy }: { stores: AnalyticsStore[]; l
                     <Badge tone="neutral">Disabled</Badge>
                   </>
                 )}
+                <InstallStatusLine install={store.install} disabled={store.disabled} className={styles.install} />
               </td>
               {/* data-label names the figure where the columns stack (a phone). */}
               <td data-label="Sessions">{formatCount(store.sessions)}</td>
               <td data-label="Last month">{formatCount(store.lastMonth)}</td>
               <td data-label="Change">{storeChange(store)}</td>
               <td data-label="Rejected">{formatCount(store.rejected)}</td>
+              <td data-label="Whitelisted">{formatCount(store.whitelisted)}</td>
             </tr>
           ))}
         </tbody>

@@ -60,7 +60,10 @@ export function cardsOf(answer: AnalyticsAnswer): Card[] {
   const enabled = stores.filter((s) => !s.disabled).length;
   const sessions = sumOf(stores.map((s) => s.sessions));
   const rejected = sumOf(stores.map((s) => s.rejected));
-  const received = sessions + rejected;
+  const whitelisted = sumOf(stores.map((s) => s.whitelisted));
+  // A whitelisted start is accepted, only not billed.
+  const accepted = sessions + whitelisted;
+  const received = accepted + rejected;
   const delta = change(sessions, answer.sameDaysLastMonth);
   const used = plan ? sessions / plan.sessions : 0;
   return [
@@ -85,11 +88,31 @@ export function cardsOf(answer: AnalyticsAnswer): Card[] {
     },
     {
       label: 'Success Rate',
-      value: received ? `${((sessions / received) * 100).toFixed(1)}%` : '—',
+      value: received ? `${((accepted / received) * 100).toFixed(1)}%` : '—',
       note: received ? `${formatCount(rejected)} of ${formatCount(received)} starts rejected` : 'No session starts received',
-      detail: `Session starts counted, of all received in ${month}`,
+      detail: `Session starts accepted (counted or whitelisted), of all received in ${month}`,
     },
   ];
+}
+
+/**
+ * How much of the plan's free whitelisted visits the month used, and, once all of them, that further
+ * ones are billed; null between subscriptions.
+ */
+export function allowanceLines(answer: AnalyticsAnswer): { used: string; usedUp: string | null } | null {
+  const allowance = answer.whitelistAllowance;
+  if (!allowance) return null;
+  const current = answer.today !== null;
+  const month = current ? 'this month' : `in ${monthName(answer.month)}`;
+  return {
+    used: `Whitelisted visits: ${formatCount(allowance.used)} of ${formatCount(allowance.free)} free ${month}`,
+    usedUp:
+      allowance.used < allowance.free
+        ? null
+        : current
+          ? 'Free whitelisted visits used up: further whitelisted visits are counted and billed.'
+          : 'Free whitelisted visits used up: further whitelisted visits were counted and billed.',
+  };
 }
 
 /** Change against last month for the per-store table: "+12%", "New", or "—". */
@@ -101,12 +124,12 @@ const csvCell = (value: string | number): string => (/[",\n]/.test(String(value)
 
 /** The month's daily figures, a row a store and day (up to today in the current month). */
 export function dailyCsv(answer: AnalyticsAnswer): string {
-  const rows = ['date,store domain,sessions,rejected'];
+  const rows = ['date,store domain,sessions,rejected,whitelisted'];
   const lastDay = answer.today ? Number(answer.today.slice(8)) : daysInMonth(answer.month);
   for (const store of answer.stores) {
     for (let i = 0; i < lastDay; i++) {
       const date = `${answer.month}-${String(i + 1).padStart(2, '0')}`;
-      rows.push([date, store.domain, store.daily[i] ?? 0, store.dailyRejected[i] ?? 0].map(csvCell).join(','));
+      rows.push([date, store.domain, store.daily[i] ?? 0, store.dailyRejected[i] ?? 0, store.dailyWhitelisted[i] ?? 0].map(csvCell).join(','));
     }
   }
   return `${rows.join('\n')}\n`;
