@@ -50,7 +50,7 @@ test('My Stores that cannot load says so with Retry, not "No stores found."; Ret
   const answered = back();
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   await answered;
-  await rows('td', 'tr').rowFound(admin.store.domain);
+  await rows('td > span', 'tr').rowFound(admin.store.domain);
 });
 
 test('a refresh that fails keeps the list on screen, says it is the last loaded, and Retry refreshes it', async () => {

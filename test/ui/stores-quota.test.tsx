@@ -46,6 +46,7 @@ const store = (domain: string, disabled: boolean): Store => ({
   disabled,
   sessionsThisMonth: 0,
   yearMonth: '2026-11',
+  install: { state: 'waiting' },
 });
 
 test('search matches a domain substring in any case; the status filter keeps enabled or disabled', () => {

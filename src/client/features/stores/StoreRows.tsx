@@ -5,6 +5,7 @@ import type { Store } from '../../../shared/api-types.js';
 import { Badge } from '../../ui/Badge.js';
 import { cx } from '../../ui/cx.js';
 import { Menu } from '../../ui/Menu.js';
+import { InstallStatusLine } from '../../parts/InstallStatusLine.js';
 import table from '../../ui/Table.module.css';
 import styles from './stores.module.css';
 
@@ -25,7 +26,10 @@ export const StoreRows = memo(function StoreRows({ stores, countryName, added, o
     <tbody>
       {stores.map((store) => (
         <tr key={store.storeId} className={table.row}>
-          <td className={cx(table.primary, table.breakable)}>{store.domain}</td>
+          <td className={cx(table.primary, table.breakable)}>
+            <span className={styles.domain}>{store.domain}</span>
+            <InstallStatusLine install={store.install} disabled={store.disabled} className={styles.install} />
+          </td>
           <td>{platformLabel(store.platform)}</td>
           <td className={table.nowrap}>
             <span className={table.stackedLabel}>Added </span>

@@ -1,12 +1,11 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { zoneName } from '../../../shared/settings.js';
 import { useSession } from '../../state/session.js';
-import { Button, buttonClass } from '../../ui/Button.js';
+import { buttonClass } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { inputClass } from '../../ui/Field.js';
-import { Modal, modalActionsClass } from '../../ui/Modal.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Pager } from '../../ui/Pager.js';
 import { Loading, NoDataYet, StaleIfFailed } from '../../ui/LoadState.js';
@@ -18,7 +17,7 @@ import { storesQuery } from '../../api/stores.js';
 import { setStoreDisabled } from './api.js';
 import { QuotaPanel } from './QuotaPanel.js';
 import { StoreRows } from './StoreRows.js';
-import { SnippetBox } from './SnippetBox.js';
+import { InstallCard } from './InstallCard.js';
 import { DEFAULT_SORT, filterStores, PAGE_SIZE, pageOf, parseSort, sortParam, sortStores, type SortKey, type StatusFilter } from './filterStores.js';
 import { useCountryNames } from './useCountryNames.js';
 import styles from './stores.module.css';
@@ -26,6 +25,9 @@ import { useSearchParams } from '../../routes/useSearchParams.js';
 import { cx } from '../../ui/cx.js';
 
 const REFRESH_MS = 30_000;
+
+// Its steps for every platform are a chunk of their own, fetched when an install is first opened.
+const InstallDialog = lazy(() => import('../../chunks/install.js').then((chunk) => ({ default: chunk.InstallDialog })));
 
 // Made once per time zone, not once per row: making a formatter costs more than using it.
 const addedFormat = (timeZone: string | undefined) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone });
@@ -102,6 +104,10 @@ export function StoresPage() {
   const pageAsked = Number(params.get('page')) || 1;
   const { items: shown, page, pages } = useMemo(() => pageOf(matching, pageAsked), [matching, pageAsked]);
   const added = useMemo(() => addedFormat(zoneName(timeZone)), [timeZone]);
+  // Nothing counted yet and no store protected: how to install takes the (hidden) quota panel's place,
+  // with the first store still waiting for a visit.
+  const notInstalled = billing?.sessionCount === 0 && stores.data?.every((s) => s.install.state !== 'protected');
+  const toInstall = stores.data?.find((s) => s.install.state === 'waiting') ?? stores.data?.[0];
   let body;
   if (!stores.data) {
     body = <NoDataYet query={stores} loading={<Loading>Loading stores...</Loading>} failed="The stores could not be loaded." />;
@@ -138,7 +144,11 @@ export function StoresPage() {
           Add Store
         </Link>
       </PageHeader>
-      <QuotaPanel billing={billing} />
+      {notInstalled ? (
+        <InstallCard store={toInstall} onShowSteps={setInstalling} />
+      ) : (
+        <QuotaPanel billing={billing} />
+      )}
       <div className={styles.filters}>
         <label className={styles.filter}>
           <span className="visually-hidden">Search stores</span>
@@ -164,11 +174,11 @@ export function StoresPage() {
       )}
       {toggling && (
         <ConfirmDialog
-          title={toggling.disabled ? 'Enable Store' : 'Disable Store'}
+          title={`${toggling.disabled ? 'Enable' : 'Disable'} ${toggling.domain}?`}
           description={
             toggling.disabled
-              ? `${toggling.domain} will show its content to customers again.`
-              : `${toggling.domain} will stop showing its content to customers until you enable it again.`
+              ? 'Protection and session counting start again for this store.'
+              : 'Protection and session counting stop for this store until you enable it again.'
           }
           confirmLabel={toggling.disabled ? 'Enable' : 'Disable'}
           tone={toggling.disabled ? 'primary' : 'danger'}
@@ -178,12 +188,9 @@ export function StoresPage() {
         />
       )}
       {installing && (
-        <Modal title={`Install on ${installing.domain}`} onClose={() => setInstalling(null)}>
-          <SnippetBox storeId={installing.storeId} domain={installing.domain} />
-          <div className={modalActionsClass}>
-            <Button onClick={() => setInstalling(null)}>Close</Button>
-          </div>
-        </Modal>
+        <Suspense fallback={null}>
+          <InstallDialog store={installing} onClose={() => setInstalling(null)} />
+        </Suspense>
       )}
     </div>
   );
