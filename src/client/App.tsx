@@ -32,7 +32,12 @@ function Guarded({ page }: { page: Page }) {
     return <Private>{screen}</Private>;
   }
   const DashboardLayout = chunkExport(chunks[0]!, 'DashboardLayout');
-  return <DashboardLayout standardGoesTo={typeof guard === 'object' ? guard.standardGoesTo : undefined}>{screen}</DashboardLayout>;
+  const adminOnly = typeof guard === 'object' ? guard : undefined;
+  return (
+    <DashboardLayout standardGoesTo={adminOnly?.standardGoesTo} adminPage={adminOnly?.name}>
+      {screen}
+    </DashboardLayout>
+  );
 }
 
 /** The page's screen; the tab takes the page's title when it shows. */

@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
 import { call, register, STRONG_PASSWORD } from '../helpers/server.js';
+import { joinedMember } from '../helpers/team.js';
 import { ROUTES } from '../../src/client/routes/table.js';
 import { renderApp, reset, uiServer } from '../helpers/ui.js';
 
@@ -39,6 +40,43 @@ test('while the account data loads, a full-page spinner shows', async () => {
   renderApp('/onboarding');
   assert.ok(screen.getByRole('status', { name: 'Loading your account' }));
   await screen.findByRole('heading', { name: 'Choose Your Plan' }, { timeout: 3000 });
+});
+
+const WHITELIST_TITLE = { name: 'Whitelist IPs', level: 1 } as const;
+
+test('a STANDARD member sent away from an admin page is told why, on the page they land on', async () => {
+  const admin = await completedAdmin(s.url);
+  const member = await joinedMember(s.url, s, admin.token, 'STANDARD');
+  const cases: [string, string][] = [
+    ['/stores', 'Only admins can open Stores'],
+    ['/stores/new', 'Only admins can open Stores'],
+    ['/analytics', 'Only admins can open Analytics'],
+    // Through / (My Stores), which sends them on without a word.
+    ['/users', 'Only admins can open Users'],
+    ['/activity', 'Only admins can open Activity'],
+    ['/upgrade', 'Only admins can open Upgrade'],
+  ];
+  for (const [path, told] of cases) {
+    localStorage.setItem('token', member.token);
+    renderApp(path);
+    await screen.findByRole('heading', WHITELIST_TITLE, { timeout: 5000 });
+    assert.is(window.location.pathname, '/whitelist', path);
+    const toast = await screen.findByText(told, undefined, { timeout: 3000 });
+    assert.is(toast.closest('[role="status"]')?.getAttribute('role'), 'status', 'a polite notice, not an alert');
+    assert.is(screen.getAllByText(/^Only admins can open/).length, 1, `${path}: one notice`);
+    reset();
+  }
+});
+
+test('a STANDARD member opening / (where every sign-in lands) goes to /whitelist without a notice', async () => {
+  const admin = await completedAdmin(s.url);
+  const member = await joinedMember(s.url, s, admin.token, 'STANDARD');
+  localStorage.setItem('token', member.token);
+  renderApp('/');
+  await screen.findByRole('heading', WHITELIST_TITLE, { timeout: 5000 });
+  assert.is(window.location.pathname, '/whitelist');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.is(screen.queryByText(/Only admins/), null);
 });
 
 test('a stored token the server refuses signs the user out: the token is removed and login shows', async () => {

@@ -10,8 +10,11 @@ export type Guard =
   | 'signed-in'
   /** Signed in with onboarding done (else to /onboarding), in the dashboard's frame. */
   | 'dashboard'
-  /** A dashboard page for ADMINs: a STANDARD user goes to `standardGoesTo` instead. */
-  | { standardGoesTo: '/' | '/whitelist' };
+  /**
+   * A dashboard page for ADMINs: a STANDARD user goes to `standardGoesTo` instead, told that only
+   * admins can open `name` (none: without a word, as on /, where every sign-in lands).
+   */
+  | { standardGoesTo: '/' | '/whitelist'; name?: string };
 
 export interface Page {
   /** The browser tab's name, before " · Store Shield". */
@@ -28,8 +31,8 @@ export interface Page {
   guard?: Guard;
 }
 
-const TO_WHITELIST = { standardGoesTo: '/whitelist' } as const;
-const TO_HOME = { standardGoesTo: '/' } as const;
+const toWhitelist = (name?: string) => ({ standardGoesTo: '/whitelist', name }) as const;
+const toHome = (name: string) => ({ standardGoesTo: '/', name }) as const;
 
 /** Every page, by path. */
 export const ROUTES: Record<string, Page> = {
@@ -39,15 +42,15 @@ export const ROUTES: Record<string, Page> = {
   '/ap/set-password': { title: 'Set Your Password', chunks: ['auth'], screen: 'SetPasswordPage', guard: 'signed-out' },
   '/ap/two-factor': { title: 'Two-factor sign-in', chunks: ['auth'], screen: 'TwoFactorPage', guard: 'signed-out' },
   '/onboarding': { title: 'Onboarding', chunks: ['onboarding'], screen: 'OnboardingPage', guard: 'signed-in' },
-  '/': { title: 'My Stores', chunks: ['dashboard'], screen: 'StoresPage', guard: TO_WHITELIST },
-  '/stores': { title: 'My Stores', chunks: ['dashboard'], screen: 'StoresPage', guard: TO_WHITELIST },
-  '/stores/new': { title: 'Add Store', chunks: ['dashboard', 'add-store'], screen: 'AddStorePage', guard: TO_WHITELIST },
-  '/analytics': { title: 'Analytics Overview', chunks: ['dashboard', 'analytics'], screen: 'AnalyticsPage', guard: TO_WHITELIST },
-  '/users': { title: 'Users', chunks: ['dashboard', 'more'], screen: 'UsersPage', guard: TO_HOME },
-  '/activity': { title: 'Activity', chunks: ['dashboard', 'more'], screen: 'ActivityPage', guard: TO_HOME },
+  '/': { title: 'My Stores', chunks: ['dashboard'], screen: 'StoresPage', guard: toWhitelist() },
+  '/stores': { title: 'My Stores', chunks: ['dashboard'], screen: 'StoresPage', guard: toWhitelist('Stores') },
+  '/stores/new': { title: 'Add Store', chunks: ['dashboard', 'add-store'], screen: 'AddStorePage', guard: toWhitelist('Stores') },
+  '/analytics': { title: 'Analytics Overview', chunks: ['dashboard', 'analytics'], screen: 'AnalyticsPage', guard: toWhitelist('Analytics') },
+  '/users': { title: 'Users', chunks: ['dashboard', 'more'], screen: 'UsersPage', guard: toHome('Users') },
+  '/activity': { title: 'Activity', chunks: ['dashboard', 'more'], screen: 'ActivityPage', guard: toHome('Activity') },
   '/settings': { title: 'Settings', chunks: ['dashboard', 'more'], screen: 'SettingsPage', guard: 'dashboard' },
   '/whitelist': { title: 'Whitelist IPs', chunks: ['dashboard', 'more'], screen: 'WhitelistPage', guard: 'dashboard' },
-  '/upgrade': { title: 'Upgrade Your Plan', chunks: ['dashboard'], screen: 'UpgradePage', guard: TO_HOME },
+  '/upgrade': { title: 'Upgrade Your Plan', chunks: ['dashboard'], screen: 'UpgradePage', guard: toHome('Upgrade') },
 };
 
 /** Any other path. */

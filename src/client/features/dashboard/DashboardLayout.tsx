@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, Redirect, useLocation } from 'wouter';
 import { sendWaitingWrites } from '../../api/undoable-writes.js';
@@ -10,6 +10,7 @@ import { PastDueBanner } from './PastDueBanner.js';
 import { Button } from '../../ui/Button.js';
 import { cx } from '../../ui/cx.js';
 import { PageSpinner } from '../../ui/Spinner.js';
+import { useToast } from '../../ui/Toasts.js';
 import { useDialogFocus } from '../../ui/useDialogFocus.js';
 
 const LINKS = [
@@ -24,7 +25,7 @@ const LINKS = [
 /**
  * The dashboard frame: the 250 px sidebar and the page beside it. Only accounts that finished
  * onboarding see it, and only with the role the page allows (`standardGoesTo`: admin only, and where
- * a STANDARD user goes instead).
+ * a STANDARD user goes instead, told why when the page has an `adminPage` name).
  */
 export function DashboardLayout(props: DashboardProps) {
   return (
@@ -37,14 +38,15 @@ export function DashboardLayout(props: DashboardProps) {
 interface DashboardProps {
   children: ReactNode;
   standardGoesTo?: string;
+  adminPage?: string;
 }
 
-function DashboardFrame({ children, standardGoesTo }: DashboardProps) {
+function DashboardFrame({ children, standardGoesTo, adminPage }: DashboardProps) {
   const { role, onboardingStep } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   if (onboardingStep !== 'COMPLETED') return <Redirect key="/onboarding" to="/onboarding" replace />;
   // Keyed by target: wouter's Redirect navigates when it mounts, and /users -> / -> /whitelist must go twice.
-  if (standardGoesTo && role !== 'ADMIN') return <Redirect key={standardGoesTo} to={standardGoesTo} replace />;
+  if (standardGoesTo && role !== 'ADMIN') return <SentAway key={standardGoesTo} to={standardGoesTo} page={adminPage} />;
   return (
     <div className={styles.layout}>
       <nav className={styles.sidebar} aria-label="Main">
@@ -68,6 +70,18 @@ function DashboardFrame({ children, standardGoesTo }: DashboardProps) {
       </main>
     </div>
   );
+}
+
+/** A STANDARD user sent away from an admin page, told why by a toast that outlives the page. */
+function SentAway({ to, page }: { to: string; page?: string }) {
+  const toast = useToast();
+  const told = useRef(false);
+  useEffect(() => {
+    if (!page || told.current) return;
+    told.current = true;
+    toast({ title: `Only admins can open ${page}`, kind: 'info', durationMs: 5000 });
+  }, [page, toast]);
+  return <Redirect to={to} replace />;
 }
 
 function Brand() {
