@@ -11,6 +11,7 @@ const CHUNKS = {
   more: () => import('../chunks/more.js'),
   'add-store': () => import('../chunks/add-store.js'),
   analytics: () => import('../chunks/analytics.js'),
+  upgrade: () => import('../chunks/upgrade.js'),
 };
 
 /** A chunk of screens, src/client/chunks/<name>.ts. */

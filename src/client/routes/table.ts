@@ -50,7 +50,7 @@ export const ROUTES: Record<string, Page> = {
   '/activity': { title: 'Activity', chunks: ['dashboard', 'more'], screen: 'ActivityPage', guard: toHome('Activity') },
   '/settings': { title: 'Settings', chunks: ['dashboard', 'more'], screen: 'SettingsPage', guard: 'dashboard' },
   '/whitelist': { title: 'Whitelist IPs', chunks: ['dashboard', 'more'], screen: 'WhitelistPage', guard: 'dashboard' },
-  '/upgrade': { title: 'Upgrade Your Plan', chunks: ['dashboard'], screen: 'UpgradePage', guard: toHome('Upgrade') },
+  '/upgrade': { title: 'Upgrade Your Plan', chunks: ['dashboard', 'upgrade'], screen: 'UpgradePage', guard: toHome('Upgrade') },
 };
 
 /** Any other path. */
