@@ -31,13 +31,14 @@ export function InstallDialog({ store, onClose }: { store: Store; onClose: () =>
     return () => clearInterval(timer);
   }, [arrived, refetch]);
 
-  // The first visit, seen while waiting here: the store's row and the analytics show it too.
+  // The first visit, seen while waiting here: the store's row, the analytics and the month's count
+  // (the quota panel, in the install card's place) show it too.
   const waited = useRef(false);
   useEffect(() => {
     if (!arrived) waited.current = true;
     else if (waited.current) {
       waited.current = false;
-      cache.invalidate(['Stores', 'Analytics']);
+      cache.invalidate(['Stores', 'Analytics', 'Auth']);
     }
   }, [arrived, cache]);
 
