@@ -79,7 +79,7 @@ test('register, choose PRO, pay on the test checkout, add two stores and reach t
   await admin.getByRole('button', { name: 'Go to Dashboard' }).click();
   await admin.getByRole('heading', { name: 'My Stores' }).waitFor();
   assert.is(new URL(admin.url()).pathname, '/');
-  for (const d of domains) await admin.getByRole('cell', { name: d, exact: true }).waitFor();
+  for (const d of domains) await admin.getByRole('cell', { name: `${d} Waiting for the first visit`, exact: true }).waitFor();
   await screenshot(admin, 'my-stores');
 });
 
@@ -119,8 +119,10 @@ test('add an address and sync my own', async () => {
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await toast(admin, 'IP address added');
   await admin.getByText('203.0.113.5').waitFor();
+  await admin.getByText('Your current address: 127.0.0.1 — not whitelisted').waitFor();
   await admin.getByRole('button', { name: 'Sync My IP' }).first().click();
   await toast(admin, /127\.0\.0\.1/);
+  await admin.getByText('Your current address: 127.0.0.1 — whitelisted').waitFor();
 });
 
 test('invite a member, who sets a password, signs in and sees only Whitelist IPs', async () => {
@@ -160,6 +162,11 @@ test('the snippet on a shop counts one session per tab, reloads included, not on
   const token = await admin.evaluate(() => localStorage.getItem('token'));
   const res = await fetch(`${server.url}/api/stores`, { headers: { authorization: `Bearer ${token}` } });
   storeId = ((await res.json()).stores as { storeId: string; domain: string }[]).find((s) => s.domain === domains[1])!.storeId;
+  // The shop's visitors come from this machine, whose address the admin whitelisted above: it goes,
+  // so that they are counted and protected as any visitor is.
+  const ips = (await (await fetch(`${server.url}/api/whitelist`, { headers: { authorization: `Bearer ${token}` } })).json()).ips as { ipId: string; ipAddress: string }[];
+  const own = ips.find((ip) => ip.ipAddress === '127.0.0.1')!;
+  assert.is((await fetch(`${server.url}/api/whitelist/${own.ipId}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })).status, 200);
   // The same snippet and store id pasted into a page of another site counts nothing.
   const stranger = await openTab(browser);
   tabs.push(stranger);

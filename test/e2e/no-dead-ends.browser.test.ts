@@ -185,7 +185,7 @@ test('with the server unreachable, My Stores says so with Retry instead of an em
   assert.is(await page.getByText('No stores found.').count(), 0);
   await page.unroute('**/api/stores');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await page.getByRole('cell', { name: admin.store.domain, exact: true }).waitFor();
+  await page.getByRole('cell', { name: `${admin.store.domain} Waiting for the first visit`, exact: true }).waitFor();
 });
 
 test('on a phone a compact bar opens the navigation as a drawer: focus stays inside, Escape closes it, a link closes it', async () => {
