@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freeWhitelistedSessions, PLANS } from '../../src/shared/plans.js';
+import { Meter, type Beacon } from '../../src/server/services/meter.js';
 import { completedAdmin } from '../helpers/billing.js';
 import { call, startServer, type TestServer } from '../helpers/server.js';
 
@@ -123,6 +124,45 @@ test("a disabled store's starts, and those of an account whose protection ended,
   ]);
   assert.equal(await start(a.store, '192.0.2.67'), { status: 202, body: LIFT });
   assert.is((await month(a)).sessions, 1);
+});
+
+test('in one batch each beacon is told its own answer: whitelisted, stranger, disabled, end, unknown, foreign page', async () => {
+  const a = await completedAdmin(s.url);
+  await whitelist(a, '192.0.2.0/24');
+  const off = (await call(s.url, 'POST', '/api/stores', { token: a.token, body: { stores: [{ id: `store-${Date.now()}-off`, domain: `off-${Date.now()}.example.com`, platform: 'custom', countries: ['US'] }] } })).body.stores[0] as Store;
+  await call(s.url, 'PATCH', `/api/stores/${off.storeId}`, { token: a.token, body: { disabled: true } });
+  const beacon = (store: Store, address: string, kind: Beacon['kind'] = 'start', pageHost = store.domain): Beacon =>
+    ({ ip: address, address, kind, storeId: store.storeId, visitId: randomUUID(), pageHost, again: false });
+  const batch: [Beacon, boolean][] = [
+    [beacon(a.store, '192.0.2.1'), true],
+    [beacon(a.store, '203.0.113.1'), false],
+    [beacon(off, '203.0.113.1'), true],
+    [beacon(a.store, '192.0.2.1', 'end'), false],
+    [beacon({ storeId: randomUUID(), domain: 'unknown.example.com' }, '192.0.2.1'), false],
+    [beacon(a.store, '192.0.2.2', 'start', 'copy-of-the-shop.example'), true],
+    [beacon(a.store, '203.0.113.2'), false],
+  ];
+  const meter = new Meter(s.db, { limits: { beaconsPerAddressPerMinute: 100, sessionsPerAddressPerHour: 100 }, now: () => TODAY.getTime() });
+  // Added in one turn of the event loop: one batch, one statement.
+  const told = await Promise.all(batch.map(([b]) => new Promise<boolean>((resolve, reject) => meter.add(b, (err, _wait, lift) => (err ? reject(err) : resolve(Boolean(lift)))))));
+  await meter.close();
+  assert.equal(told, batch.map(([, lift]) => lift));
+  const figures = await month(a);
+  assert.equal([figures.whitelisted, figures.sessions, figures.rejected], [1, 2, 1]);
+});
+
+test('the free share holds within a batch: the starts past it are billed', async () => {
+  const a = await completedAdmin(s.url, 'STARTER');
+  await whitelist(a, '192.0.2.0/24');
+  const free = freeWhitelistedSessions(PLANS.find((p) => p.name === 'STARTER')!);
+  await s.db.query('INSERT INTO session_days (store_id, day, whitelisted) VALUES ($1, $2, $3)', [a.store.storeId, '2026-11-02', free - 2]);
+  const meter = new Meter(s.db, { limits: { beaconsPerAddressPerMinute: 100, sessionsPerAddressPerHour: 100 }, now: () => TODAY.getTime() });
+  const starts = Array.from({ length: 5 }, (_, i): Beacon => ({ ip: `192.0.2.${i}`, address: `192.0.2.${i}`, kind: 'start', storeId: a.store.storeId, visitId: randomUUID(), pageHost: a.store.domain, again: false }));
+  const lifts = await Promise.all(starts.map((b) => new Promise<boolean>((resolve) => meter.add(b, (_err, _wait, lift) => resolve(Boolean(lift))))));
+  await meter.close();
+  assert.equal(lifts, [true, true, true, true, true], 'every one of them goes without the rules');
+  const figures = await month(a);
+  assert.equal([figures.whitelisted, figures.sessions], [free, 3], 'two free, three billed');
 });
 
 test('an unknown store is answered as a counted start is: the answer tells a stranger nothing', async () => {

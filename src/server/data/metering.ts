@@ -49,9 +49,10 @@ const keptVisits = (which: string, visits: 'new' | 'any') => `
  *
  * A start within its address's minute, to a counting store, from a page on the store's domain or one
  * of its subdomains:
- * - from an address one of the account's whitelist entries covers, while the account's month has had
- *   fewer whitelisted sessions than its plan leaves free, is counted as whitelisted (not billed, not
- *   in the quota, free of the hourly allowance);
+ * - from an address one of the account's whitelist entries covers, while the account's month, counted
+ *   with the batch's whitelisted starts before it, stays within the whitelisted sessions its plan
+ *   leaves free, is counted as whitelisted (not billed, not in the quota, never refused by the hourly
+ *   allowance, though counted towards it);
  * - otherwise counts within its address's hourly allowance.
  * Each visit counts once (the visits not seen before are kept, and near a month's turn also looked
  * for in the neighbour month); the other starts are added up as rejected, in the same commit, on the
@@ -105,18 +106,26 @@ WITH store AS (
     JOIN store p ON p.pair_no = g.pair_no
     JOIN windows address ON address.key = 'collect:ip:' || p.ip
     LEFT JOIN windows allowance ON allowance.key = 'collect:sessions:' || p.store_id || ':' || p.ip
+), candidate AS (
+  SELECT b.start_no, g.account_id, g.year_month, g.free_whitelisted,
+         row_number() OVER (PARTITION BY g.account_id, g.year_month ORDER BY b.start_no) AS place
+    FROM unnest($10::uuid[], $11::int[], $12::int[]) WITH ORDINALITY AS b (visit_id, group_no, ip_offset, start_no)
+    JOIN grp g ON g.group_no = b.group_no AND g.whitelisted AND g.on_domain
+   WHERE g.address_hits + b.ip_offset <= $15::bigint
 ), unbilled AS (
-  SELECT u.account_id, u.year_month,
-         (SELECT COALESCE(sum(d.whitelisted), 0) FROM stores s JOIN session_days d ON d.store_id = s.id
-           WHERE s.account_id = u.account_id AND ${inMonthSql('d.day', 'u.year_month')}) < u.free_whitelisted AS room
-    FROM (SELECT DISTINCT account_id, year_month, free_whitelisted FROM grp WHERE whitelisted) AS u
+  SELECT c.start_no FROM candidate c
+    JOIN (SELECT u.account_id, u.year_month,
+                 u.free_whitelisted - (SELECT COALESCE(sum(d.whitelisted), 0) FROM stores s JOIN session_days d ON d.store_id = s.id
+                                        WHERE s.account_id = u.account_id AND ${inMonthSql('d.day', 'u.year_month')}) AS room
+            FROM (SELECT DISTINCT account_id, year_month, free_whitelisted FROM candidate) AS u) AS r
+      ON r.account_id = c.account_id AND r.year_month = c.year_month
+   WHERE c.place <= r.room
 ), incoming AS (
-  SELECT g.store_id, g.year_month, b.visit_id, g.neighbour_month,
-         g.on_domain AND COALESCE(u.room, false) AS whitelisted,
-         g.on_domain AND (COALESCE(u.room, false) OR g.allowance_hits + b.pair_offset <= $16::bigint) AS accepted
-    FROM unnest($10::uuid[], $11::int[], $12::int[], $13::int[]) AS b (visit_id, group_no, ip_offset, pair_offset)
+  SELECT g.store_id, g.year_month, b.visit_id, g.neighbour_month, u.start_no IS NOT NULL AS whitelisted,
+         g.on_domain AND (u.start_no IS NOT NULL OR g.allowance_hits + b.pair_offset <= $16::bigint) AS accepted
+    FROM unnest($10::uuid[], $11::int[], $12::int[], $13::int[]) WITH ORDINALITY AS b (visit_id, group_no, ip_offset, pair_offset, start_no)
     JOIN grp g ON g.group_no = b.group_no
-    LEFT JOIN unbilled u ON g.whitelisted AND u.account_id = g.account_id AND u.year_month = g.year_month
+    LEFT JOIN unbilled u ON u.start_no = b.start_no
    WHERE g.counting AND g.address_hits + b.ip_offset <= $15::bigint
 ), fresh AS (${keptVisits('NOT i.whitelisted', visits)}
 ), fresh_whitelisted AS (${keptVisits('i.whitelisted', visits)}
@@ -144,7 +153,7 @@ WITH store AS (
    WHERE (n.own AND (s.last_start_at IS NULL OR s.last_start_at < $14::timestamptz - ${NOTED_EVERY}))
       OR (n.foreign_host IS NOT NULL AND (s.foreign_start_at IS NULL OR s.foreign_start_at < $14::timestamptz - ${NOTED_EVERY}))
    ORDER BY s.id
-     FOR UPDATE OF s SKIP LOCKED
+     FOR NO KEY UPDATE OF s SKIP LOCKED
 ), noted AS (
   UPDATE stores s SET last_start_at = CASE WHEN n.own THEN $14::timestamptz ELSE s.last_start_at END,
          foreign_host = COALESCE(n.foreign_host, s.foreign_host),
