@@ -27,8 +27,9 @@
     const visitKey = `ssv:${store}`;
     const answerKey = `ssa:${store}`;
     let visit = read(visitKey);
+    const again = !!visit;
     if (!visit) keep(visitKey, (visit = uuid()));
-    const body = (e: 'start' | 'end') => JSON.stringify({ s: store, e, v: visit });
+    const body = (e: 'start' | 'end', r?: 1) => JSON.stringify({ s: store, e, v: visit, r });
     // text/plain needs no CORS preflight; sendBeacon also survives the page going away.
     const beacon = (e: 'start' | 'end') => navigator.sendBeacon?.(endpoint, new Blob([body(e)], { type: 'text/plain' }));
     addEventListener('pagehide', () => beacon('end'));
@@ -48,12 +49,12 @@
     const answer = read(answerKey);
     if (answer !== '0') protect(true);
     // The start, as a CORS simple request (text/plain, no preflight) whose answer is read; a page
-    // left before it came asks again on the next one, and the server counts the visit once. Without
-    // fetch, a beacon whose answer nobody reads.
+    // left before it came asks again on the next one, marked as such ("r": 1), and the server counts
+    // the visit once. Without fetch, a beacon whose answer nobody reads.
     if (answer === null) {
       if (typeof fetch != 'function') beacon('start');
       else
-        fetch(endpoint, { method: 'POST', body: body('start'), keepalive: true })
+        fetch(endpoint, { method: 'POST', body: body('start', again ? 1 : undefined), keepalive: true })
           .then(async (res) => {
             if (res.status !== 202) return;
             const lift = (await res.text()).includes('"protect":false');

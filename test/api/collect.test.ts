@@ -220,6 +220,16 @@ test('a batch of new visits takes the statement for new visits; a repeat is deci
     assert.ok(ran[0]!.startsWith('new'), 'tried for new visits again');
     assert.is(await sessions(a.token, a.store.storeId, t.url), 7);
     assert.is(await rejected(a.store.storeId, t.db), 1);
+    // A start the snippet marks as sent again goes straight to the statement for any visits, once:
+    // the batches after it are of new visits again.
+    now = new Date(TODAY.getTime() + 22_000);
+    ran.length = 0;
+    const again = await beacon({ s: a.store.storeId, e: 'start', v: counted, r: 1 }, { origin: `https://${a.store.domain}` }, t.url);
+    assert.is(again.status, 202);
+    took(['any']);
+    assert.is((await start(a.store, randomUUID(), undefined, t.url)).status, 202);
+    took(['new']);
+    assert.is(await sessions(a.token, a.store.storeId, t.url), 8);
   } finally {
     await t.close();
   }
@@ -231,7 +241,7 @@ test('the statement for new visits decides a batch of new visits exactly as the 
   const [x, y] = ['203.0.113.71', '203.0.113.72'];
   const month = yearMonthOf(now);
   const beacon = (store: string, ip: string, pageHost: string, kind: 'start' | 'end' = 'start', visitId: string = randomUUID()) =>
-    ({ ip, address: ip, kind, storeId: store, visitId, pageHost }) as const;
+    ({ ip, address: ip, kind, storeId: store, visitId, pageHost, again: false }) as const;
   const repeated = randomUUID();
   const batch = [
     // Four starts of one pair with an allowance of 3 (the fourth is rejected), and an end.
@@ -296,7 +306,7 @@ test('the batch statement gets every sender and page host as it was, whatever ch
   // Whatever a sender key holds (the server passes only addresses, or 'unknown'), the statement keeps it
   // as it is: each is its own sender, each sending one start.
   const senders = ['a"b', 'c\\d', 'e,f', '{g}', 'h i', 'NULL', '', '\\"'];
-  const batch = senders.map((ip) => ({ ip, address: '', kind: 'start', storeId: a.store.storeId, visitId: randomUUID(), pageHost: ip ? `x${ip}.example` : a.store.domain }) as const);
+  const batch = senders.map((ip) => ({ ip, address: '', kind: 'start', storeId: a.store.storeId, visitId: randomUUID(), pageHost: ip ? `x${ip}.example` : a.store.domain, again: false }) as const);
   const answered = await s.db.query<{ key: string; hits: number | null }>(
     batchStatement('new'),
     batchArgs(batch, now.getTime(), { yearMonth: yearMonthOf(now), neighbourMonth: '' }, { beaconsPerAddressPerMinute: 7, sessionsPerAddressPerHour: 3 }).args,
@@ -335,7 +345,7 @@ const meterWith = (options: Partial<MeterOptions>, logged: Record<string, unknow
   });
 const record = (meter: Meter, beacon: Beacon) => new Promise<number>((resolve, reject) => meter.add(beacon, (err, wait) => (err ? reject(err) : resolve(wait!))));
 const startOf = (store: Store, ip = '203.0.113.90') =>
-  ({ ip, address: ip, kind: 'start', storeId: store.storeId, visitId: randomUUID(), pageHost: store.domain }) as const;
+  ({ ip, address: ip, kind: 'start', storeId: store.storeId, visitId: randomUUID(), pageHost: store.domain, again: false }) as const;
 
 test('a batch retried while the next ones are on their way, and beacons still waiting at close, are each answered once and counted once', async () => {
   const a = await completedAdmin(s.url);

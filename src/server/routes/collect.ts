@@ -25,11 +25,14 @@ function badBeacon(s: unknown, e: unknown, v: unknown): DomainError {
   return invalid('Expected {s: store id, e: "start" or "end", v: visit id}', fieldErrors);
 }
 
-/** Any other writing of a beacon: its store id, kind and visit id (ids in lower case), or a 400 naming what is wrong. */
-function checkedBeacon(text: string): [storeId: string, kind: Beacon['kind'], visitId: string] {
-  const { s, e, v } = text === '' ? {} : parseJsonObject(text);
+/**
+ * Any other writing of a beacon: its store id, kind and visit id (ids in lower case), and whether it
+ * is a start sent again (`"r": 1`), or a 400 naming what is wrong.
+ */
+function checkedBeacon(text: string): [storeId: string, kind: Beacon['kind'], visitId: string, again: boolean] {
+  const { s, e, v, r } = text === '' ? {} : parseJsonObject(text);
   if (!isUuid(s) || (e !== 'start' && e !== 'end') || !isUuid(v)) throw badBeacon(s, e, v);
-  return [s.toLowerCase(), e, v.toLowerCase()];
+  return [s.toLowerCase(), e, v.toLowerCase(), r === 1];
 }
 
 /**
@@ -43,7 +46,7 @@ export const LIFT_BODY = '{"protect":false}';
 
 /**
  * The snippet's beacon: {s: storeId, e: "start" | "end", v: visitId} as text/plain JSON (a CORS simple
- * request: no preflight). A beacon is answered 202 once the batch holding it has committed; only an
+ * request: no preflight); a start the snippet sends again, its first answer never read, adds "r": 1. A beacon is answered 202 once the batch holding it has committed; only an
  * address over its beacons a minute gets 429. The store id is public (it is in the shop's pages), so a
  * start only counts when the page that sent it is on the store's domain and its address is within its
  * hourly allowance for that store. A start to a store that does not count (disabled, or its account's
@@ -62,8 +65,8 @@ export function beaconReceiver(meter: Meter): (req: IncomingMessage, clientIp: s
       try {
         // The snippet's own body is read by one pattern; any other by the JSON parser and the checks.
         const snippet = SNIPPET_BEACON.exec(text!);
-        const [storeId, kind, visitId] = snippet ? [snippet[1]!, snippet[2] as Beacon['kind'], snippet[3]!] : checkedBeacon(text!);
-        beacon = { ip: senderKey(clientIp), address: visitorAddress(clientIp), kind, storeId, visitId, pageHost: pageHost(req) };
+        const [storeId, kind, visitId, again] = snippet ? [snippet[1]!, snippet[2] as Beacon['kind'], snippet[3]!, false] : checkedBeacon(text!);
+        beacon = { ip: senderKey(clientIp), address: visitorAddress(clientIp), kind, storeId, visitId, pageHost: pageHost(req), again };
       } catch (invalid) {
         return done(invalid as Error);
       }

@@ -15,6 +15,8 @@ export interface Beacon {
   visitId: string;
   /** The host of the page that sent it (normalised like a store's domain); '' when unknown. */
   pageHost: string;
+  /** A start sent again for a visit that may be counted already (its first answer never read). */
+  again: boolean;
 }
 
 export interface CollectLimits {
@@ -139,7 +141,8 @@ export class Meter {
     const months = visitMonths(new Date(now));
     const { ipOffsets, groups, args } = batchArgs(batch.map((e) => e.beacon), now, months, this.options.limits);
     const sinceRepeat = now - this.repeatedAt;
-    let visits: 'new' | 'any' = sinceRepeat >= 0 && sinceRepeat < REPEATS_AWHILE_MS ? 'any' : 'new';
+    // A start sent again goes with its batch straight to the statement for any visits.
+    let visits: 'new' | 'any' = (sinceRepeat >= 0 && sinceRepeat < REPEATS_AWHILE_MS) || batch.some((e) => e.beacon.again) ? 'any' : 'new';
     if (months.neighbourMonth) this.nearTurn++;
     try {
       for (let attempt = 1; ; attempt++) {
