@@ -66,7 +66,10 @@ export function parseIpRange(input: string): IpRange | null {
   if (!bytes) return null;
   let prefix = prefixText === undefined ? bytes.length * 8 : Number(prefixText);
   if (prefix > bytes.length * 8) return null;
-  if (family === 6 && bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 255 && bytes[11] === 255 && (prefixText === undefined || prefix >= 96)) {
+  if (family === 6 && bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 255 && bytes[11] === 255) {
+    // IPv4 written as IPv6, with a prefix that reaches past its IPv4 part: no IPv4 range, and no
+    // visitor's address (each is matched as IPv4) could ever fall in it.
+    if (prefix < 96) return null;
     bytes = bytes.slice(12);
     family = 4;
     prefix -= 96;

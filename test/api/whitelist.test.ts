@@ -138,6 +138,14 @@ test('Sync My IP adds the caller address once and says so', async () => {
   assert.equal((await ips(a.token)).map((i) => i.ipAddress), ['127.0.0.1']);
 });
 
+test('Sync My IP adds nothing when a range covers the caller already', async () => {
+  const a = await register(s.url);
+  await call(s.url, 'POST', '/api/whitelist', { token: a.token, body: { ipAddress: '127.0.0.0/24' } });
+  const synced = await call(s.url, 'POST', '/api/whitelist/me', { token: a.token });
+  assert.is(synced.body.message, 'Your IP address 127.0.0.1 is already whitelisted');
+  assert.equal((await ips(a.token)).map((i) => i.ipAddress), ['127.0.0.0/24']);
+});
+
 test('STANDARD members manage addresses too; the list names who added each', async () => {
   const admin = await register(s.url, { name: 'Ada' });
   const member = await joinedMember(s.url, s, admin.token, 'STANDARD');

@@ -51,7 +51,9 @@ export function whitelistRoutes(deps: Deps): DeclaredRoute[] {
   const addMine = route({ method: 'POST', path: '/api/whitelist/me', access: 'user' }, async ({ ctx, caller }) => {
     const address = canonicalAddress(ctx.ip);
     if (!address) throw invalid('Your IP address could not be determined');
-    if (!(await addWhitelistIp(deps, ctx, caller, address, null))) return { body: { success: true, message: `Your IP address ${address} is already whitelisted` } };
+    // Covered already, by itself or by a range: nothing to add.
+    const covered = (await isWhitelisted(deps.db, caller.accountId, address)) || !(await addWhitelistIp(deps, ctx, caller, address, null));
+    if (covered) return { body: { success: true, message: `Your IP address ${address} is already whitelisted` } };
     return { body: { success: true, message: `Your IP address ${address} has been whitelisted` } };
   });
 
