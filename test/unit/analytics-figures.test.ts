@@ -135,6 +135,7 @@ test('the CSV: a row a store and day up to today (every day of a past month), do
 
 test('the free whitelisted visits: used of free this month, "used up" once all are used, nothing between subscriptions', () => {
   assert.equal(allowanceLines(answer({ whitelistAllowance: { free: 3_750, used: 120 } })), { used: 'Whitelisted visits: 120 of 3,750 free this month', usedUp: null });
+  assert.is(allowanceLines(answer({ whitelistAllowance: { free: 3_750, used: 0 } })), null, 'nothing to say without whitelisted visits');
   assert.equal(allowanceLines(answer({ whitelistAllowance: { free: 3_750, used: 3_749 } }))!.usedUp, null);
   assert.equal(allowanceLines(answer({ whitelistAllowance: { free: 3_750, used: 3_750 } }))!.usedUp, 'Free whitelisted visits used up: further whitelisted visits are counted and billed.');
   assert.equal(allowanceLines(answer({ today: null, whitelistAllowance: { free: 10_000, used: 12_000 } })), {

@@ -97,11 +97,11 @@ export function cardsOf(answer: AnalyticsAnswer): Card[] {
 
 /**
  * How much of the plan's free whitelisted visits the month used, and, once all of them, that further
- * ones are billed; null between subscriptions.
+ * ones are billed; null between subscriptions, and in a month without whitelisted visits.
  */
 export function allowanceLines(answer: AnalyticsAnswer): { used: string; usedUp: string | null } | null {
   const allowance = answer.whitelistAllowance;
-  if (!allowance) return null;
+  if (!allowance || allowance.used === 0) return null;
   const current = answer.today !== null;
   const month = current ? 'this month' : `in ${monthName(answer.month)}`;
   return {

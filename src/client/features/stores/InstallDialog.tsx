@@ -27,7 +27,10 @@ export function InstallDialog({ store, onClose }: { store: Store; onClose: () =>
   useEffect(() => void refetch(), [refetch]);
   useEffect(() => {
     if (arrived) return;
-    const timer = setInterval(() => void refetch(), POLL_MS);
+    // Not while the browser's tab is hidden: nobody is looking, and the next look asks at once (Check now).
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refetch();
+    }, POLL_MS);
     return () => clearInterval(timer);
   }, [arrived, refetch]);
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useMutation, useQuery } from '../../api/ApiProvider.js';
 import { zoneName } from '../../../shared/settings.js';
@@ -18,6 +18,7 @@ import { setStoreDisabled } from './api.js';
 import { QuotaPanel } from './QuotaPanel.js';
 import { StoreRows } from './StoreRows.js';
 import { InstallCard } from './InstallCard.js';
+import { useInstallDialog } from './useInstallDialog.js';
 import { DEFAULT_SORT, filterStores, PAGE_SIZE, pageOf, parseSort, sortParam, sortStores, type SortKey, type StatusFilter } from './filterStores.js';
 import { useCountryNames } from './useCountryNames.js';
 import styles from './stores.module.css';
@@ -26,8 +27,6 @@ import { cx } from '../../ui/cx.js';
 
 const REFRESH_MS = 30_000;
 
-// Its steps for every platform are a chunk of their own, fetched when an install is first opened.
-const InstallDialog = lazy(() => import('../../chunks/install.js').then((chunk) => ({ default: chunk.InstallDialog })));
 
 // Made once per time zone, not once per row: making a formatter costs more than using it.
 const addedFormat = (timeZone: string | undefined) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone });
@@ -42,6 +41,10 @@ export function StoresPage() {
   const [installing, setInstalling] = useState<Store | null>(null);
   const [toggle, toggleState] = useMutation(setStoreDisabled);
   const toast = useToast();
+  const InstallDialog = useInstallDialog(installing !== null, () => {
+    setInstalling(null);
+    toast({ title: 'The install steps could not be loaded', description: 'Please try again later', kind: 'error', durationMs: 5000 });
+  });
   const { refetch } = stores;
   // Search, status, order and page live in the address: they survive a reload and the Back button.
   const [params, setParams] = useSearchParams();
@@ -187,11 +190,7 @@ export function StoresPage() {
           onCancel={() => setToggling(null)}
         />
       )}
-      {installing && (
-        <Suspense fallback={null}>
-          <InstallDialog store={installing} onClose={() => setInstalling(null)} />
-        </Suspense>
-      )}
+      {installing && InstallDialog && <InstallDialog store={installing} onClose={() => setInstalling(null)} />}
     </div>
   );
 }
