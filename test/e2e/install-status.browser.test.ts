@@ -23,7 +23,9 @@ test.before(async () => {
   await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
   shopPort = (shop.address() as AddressInfo).port;
 });
-test.after(() => shop?.close());
+test.after(() => {
+  shop?.close();
+});
 
 test('Add Store: "Waiting for the first visit" until the shop\'s page carries the line, then "Protected" without a reload', async () => {
   const admin = await completedAdmin(suite.server.url);
