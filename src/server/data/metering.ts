@@ -78,12 +78,15 @@ const keptVisits = (which: string, visits: 'new' | 'any') => `
  */
 export const batchStatement = (visits: 'new' | 'any') => `
 WITH store AS (
-  SELECT p.pair_no, p.store_id, p.ip, p.starts, s.domain, s.account_id,
+  SELECT p.pair_no, p.store_id, p.ip, p.starts, s.domain, s.account_id, s.last_start_at, s.foreign_start_at,
          NOT s.disabled AND (a.protected_until IS NULL OR a.protected_until > $14::timestamptz) AS counting,
          ${FREE_WHITELISTED} AS free_whitelisted
     FROM unnest($1::uuid[], $2::text[], $3::int[]) WITH ORDINALITY AS p (store_id, ip, starts, pair_no)
     JOIN stores s ON s.id = p.store_id
     JOIN accounts a ON a.id = s.account_id
+), listed AS (
+  SELECT c.account_id FROM (SELECT DISTINCT account_id FROM store WHERE counting) AS c
+   WHERE EXISTS (SELECT 1 FROM whitelist_ips w WHERE w.account_id = c.account_id)
 ), hit AS (
   SELECT 'collect:ip:' || ip AS key, hits, 60000 AS window_ms FROM unnest($4::text[], $5::int[]) AS a (ip, hits)
   UNION ALL
@@ -99,9 +102,10 @@ WITH store AS (
   SELECT g.group_no, p.store_id, p.account_id, p.counting, p.free_whitelisted, g.year_month, g.neighbour_month, g.page_host,
          address.hits AS address_hits, allowance.hits AS allowance_hits,
          (g.page_host = p.domain OR right(g.page_host, length(p.domain) + 1) = '.' || p.domain) AS on_domain,
-         CASE WHEN p.counting THEN EXISTS (
+         CASE WHEN p.counting AND p.account_id IN (SELECT account_id FROM listed) THEN EXISTS (
            SELECT 1 FROM whitelist_ips w WHERE w.account_id = p.account_id AND w.ip_address >>= NULLIF(g.address, '')::inet
-         ) ELSE false END AS whitelisted
+         ) ELSE false END AS whitelisted,
+         p.last_start_at, p.foreign_start_at
     FROM unnest($6::int[], $7::text[], $8::text[], $9::text[], $18::text[]) WITH ORDINALITY AS g (pair_no, year_month, neighbour_month, page_host, address, group_no)
     JOIN store p ON p.pair_no = g.pair_no
     JOIN windows address ON address.key = 'collect:ip:' || p.ip
@@ -111,7 +115,7 @@ WITH store AS (
          row_number() OVER (PARTITION BY g.account_id, g.year_month ORDER BY b.start_no) AS place
     FROM unnest($10::uuid[], $11::int[], $12::int[]) WITH ORDINALITY AS b (visit_id, group_no, ip_offset, start_no)
     JOIN grp g ON g.group_no = b.group_no AND g.whitelisted AND g.on_domain
-   WHERE g.address_hits + b.ip_offset <= $15::bigint
+   WHERE g.address_hits + b.ip_offset <= $15::bigint AND EXISTS (SELECT 1 FROM listed)
 ), unbilled AS (
   SELECT c.start_no FROM candidate c
     JOIN (SELECT u.account_id, u.year_month,
@@ -146,8 +150,12 @@ WITH store AS (
   ON CONFLICT (store_id, day)
   DO UPDATE SET count = d.count + EXCLUDED.count, rejected = d.rejected + EXCLUDED.rejected, whitelisted = d.whitelisted + EXCLUDED.whitelisted
 ), seen AS (
-  SELECT g.store_id, bool_or(g.on_domain) AS own, max(g.page_host) FILTER (WHERE NOT g.on_domain AND g.page_host <> '') AS foreign_host
-    FROM grp g GROUP BY g.store_id
+  SELECT n.* FROM (
+    SELECT g.store_id, bool_or(g.on_domain) AS own, max(g.page_host) FILTER (WHERE NOT g.on_domain AND g.page_host <> '') AS foreign_host,
+           min(g.last_start_at) AS last_start_at, min(g.foreign_start_at) AS foreign_start_at
+      FROM grp g GROUP BY g.store_id) AS n
+   WHERE (n.own AND (n.last_start_at IS NULL OR n.last_start_at < $14::timestamptz - ${NOTED_EVERY}))
+      OR (n.foreign_host IS NOT NULL AND (n.foreign_start_at IS NULL OR n.foreign_start_at < $14::timestamptz - ${NOTED_EVERY}))
 ), noting AS (
   SELECT s.id, n.own, n.foreign_host FROM stores s JOIN seen n ON n.store_id = s.id
    WHERE (n.own AND (s.last_start_at IS NULL OR s.last_start_at < $14::timestamptz - ${NOTED_EVERY}))
