@@ -150,12 +150,11 @@ WITH store AS (
   ON CONFLICT (store_id, day)
   DO UPDATE SET count = d.count + EXCLUDED.count, rejected = d.rejected + EXCLUDED.rejected, whitelisted = d.whitelisted + EXCLUDED.whitelisted
 ), seen AS (
-  SELECT n.* FROM (
-    SELECT g.store_id, bool_or(g.on_domain) AS own, max(g.page_host) FILTER (WHERE NOT g.on_domain AND g.page_host <> '') AS foreign_host,
-           min(g.last_start_at) AS last_start_at, min(g.foreign_start_at) AS foreign_start_at
-      FROM grp g GROUP BY g.store_id) AS n
-   WHERE (n.own AND (n.last_start_at IS NULL OR n.last_start_at < $14::timestamptz - ${NOTED_EVERY}))
-      OR (n.foreign_host IS NOT NULL AND (n.foreign_start_at IS NULL OR n.foreign_start_at < $14::timestamptz - ${NOTED_EVERY}))
+  SELECT g.store_id, bool_or(g.on_domain) AS own, max(g.page_host) FILTER (WHERE NOT g.on_domain) AS foreign_host
+    FROM grp g
+   WHERE (g.on_domain AND (g.last_start_at IS NULL OR g.last_start_at < $14::timestamptz - ${NOTED_EVERY}))
+      OR (NOT g.on_domain AND g.page_host <> '' AND (g.foreign_start_at IS NULL OR g.foreign_start_at < $14::timestamptz - ${NOTED_EVERY}))
+   GROUP BY g.store_id
 ), noting AS (
   SELECT s.id, n.own, n.foreign_host FROM stores s JOIN seen n ON n.store_id = s.id
    WHERE (n.own AND (s.last_start_at IS NULL OR s.last_start_at < $14::timestamptz - ${NOTED_EVERY}))
