@@ -175,7 +175,7 @@ async function waitFor(check: () => boolean): Promise<void> {
   for (const until = Date.now() + 5000; !check(); await new Promise((r) => setTimeout(r, 20))) if (Date.now() > until) throw new Error('timed out');
 }
 
-test('the email link expires after 24 hours; a newer change voids the older link; a taken email answers 409', async () => {
+test('the email link expires after 24 hours; a newer change voids the older link', async () => {
   const u = await register(s.url);
   const first = uniqueEmail('first');
   await save(u.token, { email: first, timeZone: 'UTC', notifications: 'all' });
@@ -188,11 +188,58 @@ test('the email link expires after 24 hours; a newer change voids the older link
   assert.is((await fetch(s.url + secondLink)).status, 404);
   assert.is((await fetch(s.url + secondLink, { method: 'POST' })).status, 404);
   assert.is((await me(u.token)).email, u.email);
+});
 
+test("another account's address is answered as a free one: its owner is told, and nothing changes", async () => {
+  const u = await register(s.url);
   const other = await register(s.url);
-  const taken = await save(u.token, { email: other.email, timeZone: 'UTC', notifications: 'all' });
-  await assertErrorBody(s, taken, 409);
-  assert.equal(taken.body.fieldErrors, { email: 'An account with this email already exists' });
+  const free = uniqueEmail('free');
+  const answers = [];
+  for (const email of [free, other.email]) {
+    const reply = await save(u.token, { email, timeZone: 'UTC', notifications: 'all' });
+    answers.push([reply.status, reply.body.message.replace(email, 'X')]);
+    assert.is((await me(u.token)).pendingEmail, email, 'shown waiting alike');
+  }
+  assert.equal(answers[0], answers[1]);
+  const notice = mailsTo(s.dataDir, other.email).find((m) => m.subject === 'Someone tried to use your email address');
+  assert.ok(notice, 'the owner is told');
+  assert.not.match(notice!.text, /confirm-email|token/, 'with no link');
+  assert.is((await call(s.url, 'POST', '/api/auth/login', { body: { email: other.email, password: other.password } })).status, 200, 'their account is untouched');
+  assert.is((await me(u.token)).email, u.email);
+});
+
+test('the password is checked before the address is looked at, and changes are limited per user and per address', async () => {
+  const limited = await startServer({ limits: { registerPerIp: 10_000, emailChangesPerUser: 3, emailChangesPerIp: 5 } });
+  try {
+    const owner = await register(limited.url);
+    const prober = await register(limited.url);
+    const probe = (email: string, password = 'Not!ThePassword1') =>
+      call(limited.url, 'PUT', '/api/settings', { token: prober.token, body: { email, password, timeZone: 'UTC', notifications: 'all' } });
+    // A wrong password: taken or free, the same 400.
+    const [taken, free] = [await probe(owner.email), await probe(uniqueEmail('free'))];
+    assert.equal([taken.status, taken.body.fieldErrors], [free.status, free.body.fieldErrors]);
+    assert.equal(taken.body.fieldErrors, { password: WRONG_PASSWORD });
+    assert.is((await probe(uniqueEmail('third'))).status, 400);
+    assert.is((await probe(uniqueEmail('fourth'))).status, 429, 'three changes a user an hour, right password or not');
+    // Other users from the same address share its limit.
+    const more = await Promise.all(Array.from({ length: 3 }, () => register(limited.url)));
+    const statuses = [];
+    for (const m of more) statuses.push((await call(limited.url, 'PUT', '/api/settings', { token: m.token, body: { email: uniqueEmail('m'), password: 'x', timeZone: 'UTC', notifications: 'all' } })).status);
+    assert.equal(statuses, [400, 400, 429]);
+  } finally {
+    await limited.close();
+  }
+});
+
+test('a confirmed email change ends every other session of the user; the one that asked stays', async () => {
+  const u = await register(s.url);
+  const elsewhere = (await call(s.url, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).body.token as string;
+  const fresh = uniqueEmail('sessions');
+  await save(u.token, { email: fresh, timeZone: 'UTC', notifications: 'all' });
+  assert.is((await call(s.url, 'GET', '/api/auth/me', { token: elsewhere })).status, 200, 'untouched while the change waits');
+  assert.is((await fetch(s.url + linkIn(await waitForMail(s, fresh)), { method: 'POST' })).status, 200);
+  assert.is((await call(s.url, 'GET', '/api/auth/me', { token: elsewhere })).status, 401);
+  assert.is((await me(u.token)).email, fresh, 'the session that asked stays');
 });
 
 test('saving again with the address still waiting mails nothing and keeps its link; saving the current address withdraws it', async () => {
@@ -219,7 +266,7 @@ test('a change whose address another account took meanwhile stops waiting once i
   const link = linkIn(await waitForMail(s, wanted));
   await register(s.url, { email: wanted });
   const again = await save(u.token, { email: wanted, timeZone: 'UTC', notifications: 'all' });
-  assert.is(again.status, 409, 'saving the waiting address again says it is taken now');
+  assert.equal([again.status, again.body.message], [200, 'Settings saved'], 'saving the waiting address again tells nothing of it');
   assert.is((await fetch(s.url + link, { method: 'POST' })).status, 409);
   assert.equal([(await me(u.token)).email, (await me(u.token)).pendingEmail], [u.email, null]);
 });

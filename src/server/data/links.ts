@@ -11,6 +11,8 @@ export interface NewLink {
   purpose: LinkPurpose;
   /** An email change's address. */
   newEmail?: string;
+  /** An email change's session that asked for it: the one session left once it is confirmed. */
+  keptSession?: string;
   expiresAt: Date;
   createdAt: Date;
 }
@@ -22,14 +24,10 @@ export const pendingEmailSql = (user: string, at: string): string =>
      ORDER BY t.created_at DESC LIMIT 1)`;
 
 export async function addLink(db: Queryable, link: NewLink): Promise<void> {
-  await db.query('INSERT INTO one_time_tokens (token_hash, user_id, purpose, new_email, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    link.tokenHash,
-    link.userId,
-    link.purpose,
-    link.newEmail ?? null,
-    link.expiresAt,
-    link.createdAt,
-  ]);
+  await db.query(
+    'INSERT INTO one_time_tokens (token_hash, user_id, purpose, new_email, kept_session, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [link.tokenHash, link.userId, link.purpose, link.newEmail ?? null, link.keptSession ?? null, link.expiresAt, link.createdAt],
+  );
 }
 
 /**
@@ -93,13 +91,13 @@ export async function emailLinkAddress(db: Queryable, tokenHash: string, now: Da
 }
 
 /** Marks a live email-change link used; answers whose it was and its address, or undefined when it was not live. */
-export async function claimEmailLink(tx: Queryable, tokenHash: string, now: Date): Promise<{ userId: string; newEmail: string } | undefined> {
-  const [claimed] = await tx.query<{ user_id: string; new_email: string }>(
+export async function claimEmailLink(tx: Queryable, tokenHash: string, now: Date): Promise<{ userId: string; newEmail: string; keptSession: string | null } | undefined> {
+  const [claimed] = await tx.query<{ user_id: string; new_email: string; kept_session: string | null }>(
     `UPDATE one_time_tokens SET used_at = $2 WHERE token_hash = $1 AND purpose = 'email' AND used_at IS NULL AND expires_at > $2
-     RETURNING user_id, new_email`,
+     RETURNING user_id, new_email, kept_session`,
     [tokenHash, now],
   );
-  return claimed && { userId: claimed.user_id, newEmail: claimed.new_email };
+  return claimed && { userId: claimed.user_id, newEmail: claimed.new_email, keptSession: claimed.kept_session };
 }
 
 /** An email-change link is spent, used or not. */

@@ -16,7 +16,7 @@ const EXPIRED = () =>
  */
 export function settingsRoutes(deps: Deps): DeclaredRoute[] {
   const save = route({ method: 'PUT', path: '/api/settings', access: 'user', body: settingsBody }, async ({ ctx, caller, body }) => ({
-    body: { success: true, message: await saveSettings(deps, ctx, caller.userId, body) },
+    body: { success: true, message: await saveSettings(deps, ctx, caller, body) },
   }));
 
   // Opening the link only asks: a mail scanner that follows links changes nothing.

@@ -1,6 +1,7 @@
 import { EMAIL_CHANGE_TTL_MS } from '../../shared/settings.js';
 import { addLink, claimEmailLink, emailLinkAddress, holdLinkUser, spendEmailLink, voidLink, voidLinks } from '../data/links.js';
-import { changeEmail, type Contact } from '../data/users.js';
+import { endSessionsExcept } from '../data/sessions.js';
+import { changeEmail, emailTaken, type Contact } from '../data/users.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Deps } from '../deps.js';
 import { failed } from '../errors.js';
@@ -10,30 +11,43 @@ import { hashToken, newToken } from './tokens.js';
 
 // A new sign-in email changes nothing until the link mailed to it (one use, 24 hours) is opened and
 // confirmed; the old address is told meanwhile. So a stolen session cannot take the account's
-// sign-in address.
+// sign-in address. Whether another account has the address is told to nobody but that address's
+// owner: the change is answered and shown waiting alike, and its link goes nowhere.
 
 /** How opening a confirmation link ended: the email changed, the link was no longer live, or another account took the address meanwhile. */
 export type EmailConfirmation = { outcome: 'changed'; email: string } | { outcome: 'expired' } | { outcome: 'taken' };
 
 /**
  * Mails the new address its confirmation link (only the newest change waits: an earlier link stops
- * working) and tells the old one. When the link cannot be mailed, the change is withdrawn and 'failed'.
+ * working) and tells the old one; `keptSession` is the session that asked, the one left signed in once
+ * the change is confirmed. An address another user has gets a notice instead of the link, and the change
+ * waits as any other does until it expires. When the mail cannot be sent, the change is withdrawn and
+ * 'failed'.
  */
-export async function startEmailChange(deps: Deps, from: NotedRequester, userId: string, user: Contact, email: string, now: Date): Promise<void> {
+export async function startEmailChange(deps: Deps, from: NotedRequester, userId: string, user: Contact, email: string, now: Date, keptSession: string): Promise<void> {
   const token = newToken();
+  const taken = await emailTaken(deps.db, email);
   await deps.db.transaction(async (tx) => {
     await voidLinks(tx, userId, now, 'email');
     const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
-    await addLink(tx, { tokenHash: hashToken(token), userId, purpose: 'email', newEmail: email, expiresAt, createdAt: now });
+    await addLink(tx, { tokenHash: hashToken(token), userId, purpose: 'email', newEmail: email, keptSession, expiresAt, createdAt: now });
   });
   const url = `${deps.config.appUrl}/account/confirm-email/${token}`;
   try {
-    await deps.mailer.send({
-      to: email,
-      subject: 'Confirm your new email address',
-      text: `Hello ${user.name},\n\nTo sign in to Store Shield with this address from now on, open this link within 24 hours:\n\n${url}\n\nIf you did not ask for this, ignore this mail: nothing changes.\n`,
-      secrets: [token],
-    });
+    await deps.mailer.send(
+      taken
+        ? {
+            to: email,
+            subject: 'Someone tried to use your email address',
+            text: `Hello,\n\nSomeone signed in to another Store Shield account asked to sign in with this address. It is already yours, so nothing changed and nothing needs doing.\n`,
+          }
+        : {
+            to: email,
+            subject: 'Confirm your new email address',
+            text: `Hello ${user.name},\n\nTo sign in to Store Shield with this address from now on, open this link within 24 hours:\n\n${url}\n\nIf you did not ask for this, ignore this mail: nothing changes.\n`,
+            secrets: [token],
+          },
+    );
   } catch (err) {
     // A change that waited for a link nobody received would only stop the next save from mailing one.
     await voidLink(deps.db, hashToken(token), now).catch(() => {});
@@ -68,6 +82,9 @@ export async function confirmEmailChange(deps: Deps, from: Requester, token: str
       await audit(deps, from, { accountId, actorId: claimed.userId, kind: 'email-changed', detail: claimed.newEmail }, tx);
       // The mailbox the user moved away from keeps its links: a reset link there must not set the password now.
       await voidLinks(tx, claimed.userId, now);
+      // As a new password does, a new sign-in address signs out every other session: one opened by
+      // whoever used the old address must not outlive the change. The session that asked stays.
+      await endSessionsExcept(tx, claimed.userId, claimed.keptSession ?? '');
       return claimed.newEmail;
     });
     return changed ? { outcome: 'changed', email: changed } : { outcome: 'expired' };

@@ -23,6 +23,7 @@ import expiryIndexes from './022_expiry_indexes.sql';
 import dropCollectFunctions from './023_drop_collect_functions.sql';
 import whitelistRanges from './024_whitelist_ranges.sql';
 import installStatus from './025_install_status.sql';
+import emailChangeKeepsSession from './026_email_change_keeps_session.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -50,4 +51,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 23, name: 'drop_collect_functions', sql: dropCollectFunctions },
   { version: 24, name: 'whitelist_ranges', sql: whitelistRanges },
   { version: 25, name: 'install_status', sql: installStatus },
+  { version: 26, name: 'email_change_keeps_session', sql: emailChangeKeepsSession },
 ];

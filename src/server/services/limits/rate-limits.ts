@@ -29,6 +29,8 @@ export interface RateLimits {
   invitesPerAccount: number;
   /** Email changes (each mails two addresses) per user and hour. */
   emailChangesPerUser: number;
+  /** Email changes per address and hour, whoever asks. */
+  emailChangesPerIp: number;
   /** Session beacons per address per minute. */
   collectPerIp: number;
   /** The window of the limits above that do not name theirs. */
@@ -54,6 +56,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   registerPerIp: 30,
   invitesPerAccount: 30,
   emailChangesPerUser: 5,
+  emailChangesPerIp: 20,
   collectPerIp: 1200,
   windowMs: 15 * 60 * 1000,
 };
