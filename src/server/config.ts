@@ -24,6 +24,16 @@ export interface Config {
   secretKey: string | undefined;
   /** A session unused this many days ends (SESSION_IDLE_DAYS). */
   sessionIdleDays: number;
+  /** The most stores (MAX_STORES_PER_ACCOUNT) and whitelist entries (MAX_WHITELIST_ENTRIES) one account keeps. */
+  maxStores: number;
+  maxWhitelistEntries: number;
+}
+
+/** A whole number above 0 from the environment, or the default; anything else stops the start saying so. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] || fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0, got ${env[name]}`);
+  return value;
 }
 
 /** Whether a URL names this machine (localhost, 127.0.0.0/8, ::1): only its own user can reach it. */
@@ -88,5 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pastDueGraceDays,
     secretKey: env.SECRET_KEY || undefined,
     sessionIdleDays,
+    maxStores: count(env, 'MAX_STORES_PER_ACCOUNT', 5000),
+    maxWhitelistEntries: count(env, 'MAX_WHITELIST_ENTRIES', 1000),
   };
 }

@@ -8,3 +8,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const WRONG_PASSWORD = 'That password is not right.';
 /** A request body whose fields fail their rules. */
 export const INVALID_FIELDS = 'Please correct the highlighted fields';
+
+/** What an account is told when a list of it is full: how many it may keep, and who can raise that. */
+export const listFull = (limit: number, one: string, many: string): string =>
+  `This account has reached its limit of ${limit.toLocaleString('en-US')} ${limit === 1 ? one : many}. Your account manager can raise it.`;

@@ -26,6 +26,12 @@ test('without BILLING_PROVIDER the local test checkout runs on this machine only
   assert.is(stripe.billingProvider, 'stripe');
 });
 
+test('what one account keeps is bounded: 5,000 stores and 1,000 whitelist entries unless set', () => {
+  assert.equal([readConfig({}).maxStores, readConfig({}).maxWhitelistEntries], [5000, 1000]);
+  assert.equal([readConfig({ MAX_STORES_PER_ACCOUNT: '20000', MAX_WHITELIST_ENTRIES: '50' }).maxStores, readConfig({ MAX_WHITELIST_ENTRIES: '50' }).maxWhitelistEntries], [20000, 50]);
+  for (const bad of ['0', '-1', '2.5', 'many']) assert.throws(() => readConfig({ MAX_STORES_PER_ACCOUNT: bad }), /MAX_STORES_PER_ACCOUNT must be a whole number above 0/);
+});
+
 test('the built server refuses a public APP_URL without BILLING_PROVIDER, in one line, and exits 1', () => {
   const env: Record<string, string> = { ...(process.env as Record<string, string>), APP_URL: 'https://dashboard.example.com', PORT: '0' };
   delete env.BILLING_PROVIDER;

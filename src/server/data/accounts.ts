@@ -51,6 +51,11 @@ export async function markStoresAdded(tx: Queryable, accountId: string): Promise
 }
 
 /** The account's step, its row locked until the transaction ends (stores are added one request at a time). */
+/** Holds the account's row for the rest of the transaction, as lockedStep does, so that what is counted of it stays true. */
+export async function holdAccount(tx: Queryable, accountId: string): Promise<void> {
+  await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [accountId]);
+}
+
 export async function lockedStep(tx: Queryable, accountId: string): Promise<OnboardingStep | undefined> {
   // NO KEY UPDATE: callers of this go one at a time, while rows that only refer to the account (an
   // activity event, an invoice) can still be written by others meanwhile.

@@ -77,6 +77,12 @@ export async function storesMatching(q: Queryable, accountId: string, clientIds:
   return rows.map((r) => ({ id: r.id, clientId: r.client_id, domain: r.domain }));
 }
 
+/** How many stores the account has. */
+export async function storeCount(q: Queryable, accountId: string): Promise<number> {
+  const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM stores WHERE account_id = $1', [accountId]);
+  return row!.n;
+}
+
 /** Adds a store under its id; `store.id` is the caller's idempotency key. */
 export async function insertStore(q: Queryable, id: string, accountId: string, store: NewStore, createdAt: Date): Promise<void> {
   await q.query(

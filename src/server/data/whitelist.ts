@@ -69,3 +69,9 @@ export async function isWhitelisted(q: Queryable, accountId: string, address: st
   const rows = await q.query('SELECT 1 FROM whitelist_ips WHERE account_id = $1 AND ip_address >>= $2::inet LIMIT 1', [accountId, address]);
   return rows.length > 0;
 }
+
+/** How many entries the account's whitelist has. */
+export async function whitelistSize(q: Queryable, accountId: string): Promise<number> {
+  const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM whitelist_ips WHERE account_id = $1', [accountId]);
+  return row!.n;
+}

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DUPLICATE_DOMAIN } from '../../shared/messages.js';
+import { DUPLICATE_DOMAIN, listFull } from '../../shared/messages.js';
 import { yearMonthOf } from '../../shared/plans.js';
 import type { NewStore } from '../../shared/store-inputs.js';
 import type { FieldErrors } from '../../shared/validators.js';
 import { beforePlan, lockedStep, markStoresAdded } from '../data/accounts.js';
-import { insertStore, listStores, setStoreDisabled, storesMatching, type StoreSummary } from '../data/stores.js';
+import { insertStore, listStores, setStoreDisabled, storeCount, storesMatching, type StoreSummary } from '../data/stores.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Deps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
@@ -49,6 +49,9 @@ async function addOrFind(deps: Deps, from: Pick<Requester, 'ip'>, caller: Caller
         else if (existing.some((e) => e.domain === s.domain)) errors[`stores.${i}.domain`] = DUPLICATE_DOMAIN;
       }
       if (Object.keys(errors).length) throw conflict(DUPLICATE_DOMAIN, errors);
+      // Counted while the account's row is held (lockedStep): two requests at once cannot both fit.
+      const adding = stores.filter((s) => !existing.some((e) => e.clientId === s.id)).length;
+      if (adding && (await storeCount(tx, caller.accountId)) + adding > deps.config.maxStores) throw conflict(listFull(deps.config.maxStores, 'store', 'stores'));
       const added: string[] = [];
       for (const s of stores.filter((s) => !existing.some((e) => e.clientId === s.id))) {
         const id = randomUUID();

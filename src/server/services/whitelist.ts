@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { deleteWhitelistIp, insertWhitelistIp, updateWhitelistIp } from '../data/whitelist.js';
+import { listFull } from '../../shared/messages.js';
+import { holdAccount } from '../data/accounts.js';
+import { deleteWhitelistIp, insertWhitelistIp, updateWhitelistIp, whitelistSize } from '../data/whitelist.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Deps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
@@ -19,6 +21,12 @@ export async function addWhitelistIp(deps: Deps, from: Pick<Requester, 'ip'>, ca
       // The event first: an adder deleted since the request was authenticated gets its 401 there, and
       // its row, held from then on, cannot go before the address names it.
       await audit(deps, from, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-added', detail: ipAddress }, tx);
+      // Counted while the account's row is held: two additions at once cannot both fit.
+      await holdAccount(tx, caller.accountId);
+      if ((await whitelistSize(tx, caller.accountId)) >= deps.config.maxWhitelistEntries) {
+        const full = listFull(deps.config.maxWhitelistEntries, 'whitelist entry', 'whitelist entries');
+        throw conflict(full, { ipAddress: full });
+      }
       await insertWhitelistIp(tx, { id: randomUUID(), accountId: caller.accountId, ipAddress, tag, userId: caller.userId, createdAt: deps.clock() });
     });
   } catch (err) {

@@ -34,7 +34,9 @@ export function AddStorePage() {
             const fields = err instanceof ApiError ? err.fieldErrors : {};
             const domainError = fields['stores.0.domain'];
             if (domainError) setErrors({ domain: domainError });
-            toast({ title: 'Failed to add store. Please try again.', kind: 'error', durationMs: 5000 });
+            // A refusal the form cannot show on a field (the account's store limit) is said in the toast.
+            const reason = err instanceof ApiError && err.status === 409 && !domainError ? err.message : undefined;
+            toast({ title: 'Failed to add store. Please try again.', description: reason, kind: 'error', durationMs: 5000 });
             return;
           }
           toast({ title: 'Store added successfully', kind: 'success', durationMs: 4000 });
