@@ -94,6 +94,20 @@ test('failed sign-ins per address across accounts: 429 once over, other addresse
   assert.is((await login(newIp(), uniqueEmail('spray'), WRONG)).status, 401);
 });
 
+test('failed sign-ins per address, sent at once: exactly the limit is checked, the rest 429; a success gives its count back', async () => {
+  const ip = newIp();
+  const replies = await Promise.all(Array.from({ length: limits.loginFailuresPerIp + 3 }, () => login(ip, uniqueEmail('burst'), WRONG)));
+  const statuses = replies.map((r) => r.status).sort();
+  assert.equal(statuses, [...Array(limits.loginFailuresPerIp).fill(401), 429, 429, 429]);
+  // A right password from an address with room left is no failure: it does not use that room up.
+  const other = newIp();
+  const user = await register(s.url);
+  // (Two, so that with the failures after them they stay within the attempts an address may make.)
+  for (let i = 0; i < 2; i++) assert.is((await login(other, user.email, user.password)).status, 200, `sign-in ${i + 1}`);
+  for (let i = 0; i < limits.loginFailuresPerIp; i++) assert.is((await login(other, uniqueEmail('after'), WRONG)).status, 401);
+  await assertLimited(await login(other, uniqueEmail('after'), WRONG), 60);
+});
+
 test('the addresses of one IPv6 /64 are one sender: failures from across it add up; the next /64 is another', async () => {
   const net = `2001:db8:${(++ipCounter).toString(16)}:1`;
   for (let i = 0; i < limits.loginFailuresPerIp; i++) assert.is((await login(`${net}::${(i + 1).toString(16)}`, uniqueEmail('v6'), WRONG)).status, 401);

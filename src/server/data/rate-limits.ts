@@ -45,6 +45,11 @@ export async function deleteWindow(q: Queryable, key: string): Promise<void> {
   await q.query('DELETE FROM rate_limits WHERE key = $1', [key]);
 }
 
+/** One hit fewer in the key's window running at `now`, if it has any. */
+export async function releaseHit(q: Queryable, key: string, now: Date): Promise<void> {
+  await q.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND reset_at > $2 AND hits > 0', [key, now]);
+}
+
 // Ended windows go a chunk at a time, in key order and skipping rows a hit holds, so the sweep never
 // deadlocks with the upsert.
 const SWEEP = `DELETE FROM rate_limits WHERE key IN (

@@ -9,6 +9,8 @@ export interface Limiter {
   count(key: string): Promise<WindowCount>;
   /** Forgets the key's window (a success clears its failures). */
   clear(key: string): Promise<void>;
+  /** Takes back one hit of the key's running window: an attempt counted before it was checked that turned out no failure. */
+  release(key: string): Promise<void>;
 }
 
 export interface WindowCount {
@@ -54,6 +56,11 @@ export class MemoryLimiter implements Limiter {
 
   async clear(key: string): Promise<void> {
     this.windows.delete(key);
+  }
+
+  async release(key: string): Promise<void> {
+    const w = this.windows.get(key);
+    if (w && w.resetAt > this.now() && w.count > 0) w.count -= 1;
   }
 
   private sweep(now: number): void {

@@ -1,5 +1,4 @@
 import type { Deps } from '../../deps.js';
-import { tooManyRequests } from '../../errors.js';
 import { limit } from './limit.js';
 import { LOGIN_SLOWDOWN_MAX_MS, type RateLimits } from './rate-limits.js';
 
@@ -21,12 +20,11 @@ export function signInFailures(deps: Deps, sender: string, account: string) {
   return {
     /**
      * 429 while this address is at its failures, on any account or on this one. Counts this attempt
-     * before it is checked, so parallel guesses cannot all pass; a success clears it. Answers the
-     * attempts here so far, this one included.
+     * as a failure before it is checked, so parallel guesses cannot all pass; a success takes it back
+     * (and clears the failures here). Answers the attempts here so far, this one included.
      */
     async admit(): Promise<number> {
-      const { hits, resetInSeconds } = await deps.limiter.count(keys.address);
-      if (hits >= L.loginFailuresPerIp) throw tooManyRequests(resetInSeconds);
+      await limit(deps, keys.address, L.loginFailuresPerIp);
       await limit(deps, keys.here, L.loginFailuresPerAccountIp);
       return (await deps.limiter.count(keys.here)).hits;
     },
@@ -37,10 +35,10 @@ export function signInFailures(deps: Deps, sender: string, account: string) {
       return wait;
     },
     async failed(): Promise<void> {
-      await Promise.all([deps.limiter.hit(keys.address, Infinity, L.windowMs), deps.limiter.hit(keys.account, Infinity, L.windowMs)]);
+      await deps.limiter.hit(keys.account, Infinity, L.windowMs);
     },
     async succeeded(): Promise<void> {
-      await Promise.all([deps.limiter.clear(keys.here), deps.limiter.clear(keys.account)]);
+      await Promise.all([deps.limiter.release(keys.address), deps.limiter.clear(keys.here), deps.limiter.clear(keys.account)]);
     },
   };
 }

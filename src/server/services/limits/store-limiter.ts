@@ -1,4 +1,4 @@
-import { deleteEndedWindows, deleteWindow, hitWindows, rowKey, runningWindow } from '../../data/rate-limits.js';
+import { deleteEndedWindows, deleteWindow, hitWindows, releaseHit, rowKey, runningWindow } from '../../data/rate-limits.js';
 import type { Queryable } from '../../db/types.js';
 import type { Limiter, WindowCount } from './limiter.js';
 
@@ -63,6 +63,10 @@ export class StoreLimiter implements Limiter {
 
   async clear(key: string): Promise<void> {
     await deleteWindow(this.db, rowKey(key));
+  }
+
+  async release(key: string): Promise<void> {
+    await releaseHit(this.db, rowKey(key), new Date(this.now()));
   }
 
   private async flush(): Promise<void> {
