@@ -88,6 +88,8 @@ export interface AuditEntry {
   kind: AuditKind;
   detail: string | null;
   address: string | null;
+  /** "Chrome 132 on macOS"; null when not known. */
+  browser: string | null;
 }
 
 /** GET /audit: a page of the activity, newest first. */

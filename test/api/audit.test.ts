@@ -275,4 +275,18 @@ test('events older than 12 months are not shown, while they wait for the purge',
 
 test('no answer was a 5xx', () => assertNo5xx(s));
 
+test('each event notes the browser it came from, short: "Firefox 133 on Linux"; the billing provider\'s none', async () => {
+  const admin = await completedAdmin(s.url);
+  tick();
+  const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+  const signedIn = await call(s.url, 'POST', '/api/auth/login', { body: { email: admin.email, password: STRONG_PASSWORD }, headers: { 'user-agent': firefox } });
+  assert.is(signedIn.status, 200);
+  const events = (await activity(admin.token)).events as { kind: string; browser: string | null; address: string }[];
+  const signIn = events.find((e) => e.kind === 'sign-in')!;
+  assert.equal([signIn.browser, signIn.address], ['Firefox 133 on Linux', '127.0.0.1']);
+  // Node's fetch names itself: not a browser anybody recognises.
+  assert.is(events.find((e) => e.kind === 'store-added')!.browser, 'Unknown browser');
+  assert.is(events.find((e) => e.kind === 'plan-changed')!.browser, null, 'the paid checkout, written for the billing provider, has none');
+});
+
 test.run();

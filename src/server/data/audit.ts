@@ -17,13 +17,13 @@ export interface AuditEvent {
  * Inside the caller's transaction when given one, so that the event stands or falls with the change.
  * Events past the kept months are deleted by purgeOldRows.
  */
-export async function writeAuditEvent(db: Queryable, event: AuditEvent & { address?: string | null; at: Date }): Promise<void> {
+export async function writeAuditEvent(db: Queryable, event: AuditEvent & { address?: string | null; browser?: string | null; at: Date }): Promise<void> {
   const details = Array.isArray(event.detail) ? event.detail : [event.detail ?? null];
   await db.query(
-    `INSERT INTO audit_events (account_id, actor_id, actor, kind, detail, address, created_at)
-     SELECT $1, $2::uuid, (SELECT COALESCE(NULLIF(name, ''), email) FROM users WHERE id = $2::uuid), $3, detail, $5, $6
+    `INSERT INTO audit_events (account_id, actor_id, actor, kind, detail, address, browser, created_at)
+     SELECT $1, $2::uuid, (SELECT COALESCE(NULLIF(name, ''), email) FROM users WHERE id = $2::uuid), $3, detail, $5, $7, $6
        FROM unnest($4::text[]) AS detail`,
-    [event.accountId, event.actorId ?? null, event.kind, details, event.address ?? null, event.at],
+    [event.accountId, event.actorId ?? null, event.kind, details, event.address ?? null, event.at, event.browser ?? null],
   );
 }
 
@@ -43,6 +43,8 @@ export interface ActivityEntry {
   kind: AuditKind;
   detail: string | null;
   address: string | null;
+  /** The browser it came from ("Chrome 132 on macOS"); null for events from before browsers were kept, and the billing provider's. */
+  browser: string | null;
 }
 
 /** How many of the account's events since `since` there are (of one kind when given). */
@@ -56,13 +58,13 @@ export async function countActivity(q: Queryable, accountId: string, kind: Audit
 
 /** `limit` of the account's events since `since` (of one kind when given), newest first, after skipping `offset`. */
 export async function activityPage(q: Queryable, accountId: string, kind: AuditKind | null, since: Date, limit: number, offset: number): Promise<ActivityEntry[]> {
-  const rows = await q.query<{ id: string; created_at: Date; actor: string | null; kind: AuditKind; detail: string | null; address: string | null }>(
-    `SELECT id::text, created_at, actor, kind, detail, address FROM audit_events
+  const rows = await q.query<{ id: string; created_at: Date; actor: string | null; kind: AuditKind; detail: string | null; address: string | null; browser: string | null }>(
+    `SELECT id::text, created_at, actor, kind, detail, address, browser FROM audit_events
           WHERE account_id = $1 AND ($2::text IS NULL OR kind = $2) AND created_at >= $5
           ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
     [accountId, kind, limit, offset, since],
   );
-  return rows.map((r) => ({ id: r.id, at: new Date(r.created_at), actor: r.actor, kind: r.kind, detail: r.detail, address: r.address }));
+  return rows.map((r) => ({ id: r.id, at: new Date(r.created_at), actor: r.actor, kind: r.kind, detail: r.detail, address: r.address, browser: r.browser }));
 }
 
 /** Deletes every account's events from before `before`, a chunk at a time. */

@@ -18,7 +18,7 @@ export function auditRoutes(deps: Deps): DeclaredRoute[] {
     const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
     const page = Math.min(asked, pages);
     const entries = await activityPage(deps.db, caller.accountId, kind, since, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE);
-    const events = entries.map((e): AuditEntry => ({ id: e.id, at: e.at.toISOString(), actor: e.actor, kind: e.kind, detail: e.detail, address: e.address }));
+    const events = entries.map((e): AuditEntry => ({ id: e.id, at: e.at.toISOString(), actor: e.actor, kind: e.kind, detail: e.detail, address: e.address, browser: e.browser }));
     return { body: { events, page, pages, total } };
   });
   return [list];

@@ -8,6 +8,9 @@ export interface Requester {
   userAgent: string;
 }
 
+/** What an event of the activity notes of its request: the address and the browser. */
+export type EventSource = Pick<Requester, 'ip' | 'userAgent'>;
+
 /** A Requester whose request's log line a service adds to (how long a sign-in waited, why a mail failed). */
 export interface NotedRequester extends Requester {
   log: Record<string, unknown>;

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { Deps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
 import { audit } from './audit.js';
-import type { Requester } from './requester.js';
+import type { EventSource } from './requester.js';
 import type { Caller } from './sessions.js';
 
 /**
@@ -19,7 +19,7 @@ import type { Caller } from './sessions.js';
  */
 export async function addStores(
   deps: Deps,
-  from: Pick<Requester, 'ip'>,
+  from: EventSource,
   caller: Caller,
   stores: NewStore[],
 ): Promise<{ yearMonth: string; stores: StoreSummary[] }> {
@@ -30,7 +30,7 @@ export async function addStores(
 }
 
 /** The stores' ids, each added now or found added by an earlier try, in order. */
-async function addOrFind(deps: Deps, from: Pick<Requester, 'ip'>, caller: Caller, stores: NewStore[], now: Date): Promise<string[]> {
+async function addOrFind(deps: Deps, from: EventSource, caller: Caller, stores: NewStore[], now: Date): Promise<string[]> {
   try {
     return await deps.db.transaction(async (tx) => {
       if (beforePlan(await lockedStep(tx, caller.accountId))) throw conflict('Choose a plan and complete checkout before adding stores');
@@ -70,7 +70,7 @@ async function addOrFind(deps: Deps, from: Pick<Requester, 'ip'>, caller: Caller
 }
 
 /** Disables or enables one of the caller's stores, noting it in the activity. */
-export async function setStoreState(deps: Deps, from: Pick<Requester, 'ip'>, caller: Caller, storeId: string, disabled: boolean): Promise<void> {
+export async function setStoreState(deps: Deps, from: EventSource, caller: Caller, storeId: string, disabled: boolean): Promise<void> {
   await deps.db.transaction(async (tx) => {
     // An ended subscription disabled every store: protection comes back only with a new plan.
     if (!disabled && beforePlan(await lockedStep(tx, caller.accountId))) throw conflict('Choose a plan and complete checkout before enabling stores');

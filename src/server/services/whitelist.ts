@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { Deps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
 import { audit } from './audit.js';
-import type { Requester } from './requester.js';
+import type { EventSource } from './requester.js';
 import type { Caller } from './sessions.js';
 
 export const DUPLICATE_IP = 'This IP address is already whitelisted';
@@ -15,7 +15,7 @@ export const DUPLICATE_IP = 'This IP address is already whitelisted';
  * Whitelists an address for the caller's account, under the adder's name, and notes it in the
  * activity; false when the account has it already (then nothing is written).
  */
-export async function addWhitelistIp(deps: Deps, from: Pick<Requester, 'ip'>, caller: Caller, ipAddress: string, tag: string | null): Promise<boolean> {
+export async function addWhitelistIp(deps: Deps, from: EventSource, caller: Caller, ipAddress: string, tag: string | null): Promise<boolean> {
   try {
     await deps.db.transaction(async (tx) => {
       // The event first: an adder deleted since the request was authenticated gets its 401 there, and
@@ -37,7 +37,7 @@ export async function addWhitelistIp(deps: Deps, from: Pick<Requester, 'ip'>, ca
 }
 
 /** Changes one of the account's addresses and notes it; another entry's address is refused (409). */
-export async function changeWhitelistIp(deps: Deps, from: Pick<Requester, 'ip'>, caller: Caller, id: string, ipAddress: string, tag: string | null): Promise<void> {
+export async function changeWhitelistIp(deps: Deps, from: EventSource, caller: Caller, id: string, ipAddress: string, tag: string | null): Promise<void> {
   try {
     await deps.db.transaction(async (tx) => {
       if (!(await updateWhitelistIp(tx, caller.accountId, id, ipAddress, tag))) throw notFound('IP address not found');
@@ -50,7 +50,7 @@ export async function changeWhitelistIp(deps: Deps, from: Pick<Requester, 'ip'>,
 }
 
 /** Removes one of the account's addresses and notes it. */
-export async function removeWhitelistIp(deps: Deps, from: Pick<Requester, 'ip'>, caller: Caller, id: string): Promise<void> {
+export async function removeWhitelistIp(deps: Deps, from: EventSource, caller: Caller, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const ipAddress = await deleteWhitelistIp(tx, caller.accountId, id);
     if (ipAddress === undefined) throw notFound('IP address not found');

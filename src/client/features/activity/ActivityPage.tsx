@@ -41,7 +41,7 @@ export function ActivityPage() {
   } else {
     body = (
       <table className={cx(table.table, table.stacking, styles.table)} aria-labelledby={titleId}>
-        <TableHead columns={['Event', 'Who', 'When', 'Address']} />
+        <TableHead columns={['Event', 'Who', 'When', 'From']} />
         <tbody>
           {data.events.map((e) => (
             <tr key={e.id} className={table.row}>
@@ -53,7 +53,10 @@ export function ActivityPage() {
               <td className={table.nowrap}>
                 <time dateTime={e.at}>{when.format(new Date(e.at))}</time>
               </td>
-              <td className={table.muted}>{e.address ?? '—'}</td>
+              <td className={table.muted}>
+                {e.address ?? '—'}
+                {e.browser && <span className={styles.detail}>{e.browser}</span>}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -24,6 +24,7 @@ import dropCollectFunctions from './023_drop_collect_functions.sql';
 import whitelistRanges from './024_whitelist_ranges.sql';
 import installStatus from './025_install_status.sql';
 import emailChangeKeepsSession from './026_email_change_keeps_session.sql';
+import auditBrowser from './027_audit_browser.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -52,4 +53,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 24, name: 'whitelist_ranges', sql: whitelistRanges },
   { version: 25, name: 'install_status', sql: installStatus },
   { version: 26, name: 'email_change_keeps_session', sql: emailChangeKeepsSession },
+  { version: 27, name: 'audit_browser', sql: auditBrowser },
 ];
