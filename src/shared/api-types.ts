@@ -38,6 +38,8 @@ export interface Me {
   notifications: Notifications;
   /** A new email address waiting for its confirmation link to be opened. */
   pendingEmail: string | null;
+  /** The account's owner: its creator until handed over; nobody else can delete them or reset their two-factor. */
+  owner: boolean;
 }
 
 /** The body of PUT /api/settings; the user's password is needed, and sent, only with a new email. */
@@ -183,6 +185,8 @@ export interface SubUser {
   createdAt: string;
   /** Signs in with a code from an authenticator app as well as the password. */
   twoFactor: boolean;
+  /** The account's owner. */
+  owner: boolean;
 }
 
 /** The body of POST /sub-user/invite. */

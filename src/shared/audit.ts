@@ -12,6 +12,7 @@ export const AUDIT_KINDS = {
   'user-invited': 'Invited a user',
   'user-reinvited': 'Re-sent an invitation',
   'user-deleted': 'Deleted a user',
+  'owner-changed': 'Handed the account over',
   'store-added': 'Added a store',
   'store-enabled': 'Enabled a store',
   'store-disabled': 'Disabled a store',

@@ -185,6 +185,8 @@ const TEMPLATES: Record<string, (r: Rng, w: World) => Record<string, unknown>> =
   'POST /api/checkout': () => ({ plan: 'PRO' }),
   'POST /api/checkout/upgrade': () => ({ newPlan: 'SCALE' }),
   'POST /api/sub-user/invite': (r) => ({ email: `invitee-${r.uuid()}@example.com`, name: 'Fuzz', role: 'STANDARD' }),
+  'POST /api/account/owner': (r, w) => ({ userId: r.chance(0.5) ? w.ids.invited : r.uuid(), password: somePassword(r) }),
+  'POST /api/sub-user/two-factor/reset/:userId': (r) => ({ password: somePassword(r) }),
   'POST /api/whitelist': (r) => ({
     ipAddress: r.pick([`10.${r.int(256)}.${r.int(256)}.${r.int(256)}`, `10.${r.int(256)}.${r.int(256)}.0/${24 + r.int(9)}`, `2001:db8:${r.int(65536).toString(16)}::/${48 + r.int(81)}`]),
     tag: 'fuzz',

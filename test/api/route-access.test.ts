@@ -36,6 +36,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/billing/webhook': 'public',
   'GET /api/sub-user': 'admin',
   'POST /api/sub-user/two-factor/reset/:userId': 'admin',
+  'POST /api/account/owner': 'admin',
   'POST /api/sub-user/invite': 'admin',
   'DELETE /api/sub-user/delete/:userId': 'admin',
   'POST /api/sub-user/invite/resend/:userId': 'admin',

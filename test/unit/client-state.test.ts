@@ -18,6 +18,7 @@ const me: Me = {
   timeZone: 'UTC',
   notifications: 'all',
   pendingEmail: null,
+  owner: true,
   billing: { plan: 'PRO', sessionCount: 3, sessionLimit: 200000, yearMonth: '2026-11', provider: 'local' },
 };
 

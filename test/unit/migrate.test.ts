@@ -167,4 +167,26 @@ test('whitelisted addresses kept as text become inets that read back as they wer
   }
 });
 
+test("an account from before owners is owned by its first ADMIN; a STANDARD member never", async () => {
+  const fresh = await openPglite(undefined);
+  const later = migrations.splice(migrations.findIndex((m) => m.name === 'account_owner'));
+  try {
+    await migrate(fresh);
+    const account = '00000000-0000-4000-8000-000000000020';
+    await fresh.query(`INSERT INTO accounts (id, created_at) VALUES ($1, now())`, [account]);
+    const user = (id: string, role: string, at: string) =>
+      fresh.query(`INSERT INTO users (id, account_id, email, name, role, status, created_at) VALUES ($1, $2, $3, 'N', $4, 'USER_SETUP_COMPLETED', $5)`, [id, account, `${id}@example.com`, role, at]);
+    await user('00000000-0000-4000-8000-000000000021', 'STANDARD', '2026-01-01');
+    await user('00000000-0000-4000-8000-000000000022', 'ADMIN', '2026-02-01');
+    await user('00000000-0000-4000-8000-000000000023', 'ADMIN', '2026-03-01');
+    migrations.push(...later);
+    await migrate(fresh);
+    const [row] = await fresh.query<{ owner_id: string }>('SELECT owner_id FROM accounts WHERE id = $1', [account]);
+    assert.is(row!.owner_id, '00000000-0000-4000-8000-000000000022');
+  } finally {
+    if (!migrations.includes(later[0]!)) migrations.push(...later);
+    await fresh.close();
+  }
+});
+
 test.run();

@@ -28,6 +28,8 @@ export interface Member extends Contact {
   status: UserStatus;
   createdAt: Date;
   twoFactor: boolean;
+  /** The account's owner. */
+  owner: boolean;
 }
 
 /** The signed-in user with their account's state and this month's sessions (`used`, of `plan`). */
@@ -40,6 +42,8 @@ export interface Profile extends Contact {
   timeZone: TimeZone;
   notifications: Notifications;
   pendingEmail: string | null;
+  /** The account's owner: its creator until handed over. */
+  owner: boolean;
 }
 
 export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
@@ -116,9 +120,10 @@ export async function profileOf(db: Queryable, userId: string, yearMonth: string
     time_zone: TimeZone;
     notifications: Notifications;
     pending_email: string | null;
+    owner: boolean;
   }>(
     `SELECT u.name, u.email, u.role, a.onboarding_step, a.billing_status, a.plan, ${sessionsUsedSql('$2')} AS used,
-            u.time_zone, u.notifications,
+            u.time_zone, u.notifications, a.owner_id IS NOT DISTINCT FROM u.id AS owner,
             ${pendingEmailSql('u', '$3')} AS pending_email
        FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = $1`,
     [userId, yearMonth, now],
@@ -135,6 +140,7 @@ export async function profileOf(db: Queryable, userId: string, yearMonth: string
       timeZone: row.time_zone,
       notifications: row.notifications,
       pendingEmail: row.pending_email,
+      owner: row.owner,
     }
   );
 }
@@ -178,21 +184,42 @@ export async function holdSignedUpUser(tx: Queryable, userId: string): Promise<b
 }
 
 export async function membersOf(db: Queryable, accountId: string): Promise<Member[]> {
-  const rows = await db.query<{ id: string; email: string; name: string; role: Role; status: UserStatus; created_at: Date; two_factor: boolean }>(
-    `SELECT id, email, name, role, status, created_at, totp_secret IS NOT NULL AS two_factor
-       FROM users WHERE account_id = $1 ORDER BY created_at, email`,
+  const rows = await db.query<{ id: string; email: string; name: string; role: Role; status: UserStatus; created_at: Date; two_factor: boolean; owner: boolean }>(
+    `SELECT u.id, u.email, u.name, u.role, u.status, u.created_at, u.totp_secret IS NOT NULL AS two_factor, a.owner_id IS NOT DISTINCT FROM u.id AS owner
+       FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.account_id = $1 ORDER BY u.created_at, u.email`,
     [accountId],
   );
-  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: r.role, status: r.status, createdAt: new Date(r.created_at), twoFactor: r.two_factor }));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    role: r.role,
+    status: r.status,
+    createdAt: new Date(r.created_at),
+    twoFactor: r.two_factor,
+    owner: r.owner,
+  }));
 }
 
 /** A user of the account, or undefined (one of another account's included). */
-export async function memberOf(db: Queryable, accountId: string, userId: string): Promise<Pick<Member, 'id' | 'email' | 'name' | 'status'> | undefined> {
-  const [row] = await db.query<Pick<Member, 'id' | 'email' | 'name' | 'status'>>('SELECT id, email, name, status FROM users WHERE id = $1 AND account_id = $2', [
-    userId,
-    accountId,
-  ]);
+export async function memberOf(db: Queryable, accountId: string, userId: string): Promise<Pick<Member, 'id' | 'email' | 'name' | 'status' | 'role' | 'owner'> | undefined> {
+  const [row] = await db.query<Pick<Member, 'id' | 'email' | 'name' | 'status' | 'role' | 'owner'>>(
+    `SELECT u.id, u.email, u.name, u.status, u.role, a.owner_id IS NOT DISTINCT FROM u.id AS owner
+       FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = $1 AND u.account_id = $2`,
+    [userId, accountId],
+  );
   return row;
+}
+
+/** The account's owner, read in the caller's transaction (hold the account's row first to keep it so). */
+export async function ownerOf(db: Queryable, accountId: string): Promise<string | null> {
+  const [row] = await db.query<{ owner_id: string | null }>('SELECT owner_id FROM accounts WHERE id = $1', [accountId]);
+  return row?.owner_id ?? null;
+}
+
+/** Makes the user the account's owner. */
+export async function setOwner(db: Queryable, accountId: string, userId: string): Promise<void> {
+  await db.query('UPDATE accounts SET owner_id = $2 WHERE id = $1', [accountId, userId]);
 }
 
 /** Holds a user of the account (their row, exclusively) for the rest of the transaction; answers whether there is one. */

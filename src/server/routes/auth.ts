@@ -46,6 +46,7 @@ export function authRoutes(deps: Deps): DeclaredRoute[] {
       timeZone: profile.timeZone,
       notifications: profile.notifications,
       pendingEmail: profile.pendingEmail,
+      owner: profile.owner,
       billing: plan ? { plan: plan.name, sessionCount: profile.used, sessionLimit: plan.sessions, yearMonth, provider: deps.config.billingProvider } : null,
     };
     return { body: answer };

@@ -1,10 +1,10 @@
 import type { SubUser } from '../../shared/api-types.js';
-import { inviteSchema } from '../../shared/team-validators.js';
+import { handoverSchema, inviteSchema, twoFactorResetSchema } from '../../shared/team-validators.js';
 import { fields } from '../../shared/validators.js';
 import { membersOf } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { invite as inviteMember, resendInvitation } from '../services/invitations.js';
-import { removeMember, resetMemberTwoFactor } from '../services/team.js';
+import { handOver, removeMember, resetMemberTwoFactor } from '../services/team.js';
 import { route, type DeclaredRoute } from './route.js';
 
 /** The account's members: invite, re-invite, reset two-factor sign-in and remove (ADMIN only). */
@@ -21,6 +21,7 @@ export function teamRoutes(deps: Deps): DeclaredRoute[] {
           status: m.status,
           createdAt: m.createdAt.toISOString(),
           twoFactor: m.twoFactor,
+          owner: m.owner,
         })),
       },
     };
@@ -40,7 +41,19 @@ export function teamRoutes(deps: Deps): DeclaredRoute[] {
 
   const remove = onMember('DELETE', '/api/sub-user/delete/:userId', removeMember);
   const resend = onMember('POST', '/api/sub-user/invite/resend/:userId', resendInvitation);
-  const resetTwoFactor = onMember('POST', '/api/sub-user/two-factor/reset/:userId', resetMemberTwoFactor);
+  const resetTwoFactor = route(
+    { method: 'POST', path: '/api/sub-user/two-factor/reset/:userId', access: 'admin', body: fields(twoFactorResetSchema) },
+    async ({ ctx, caller, params, body }) => {
+      await resetMemberTwoFactor(deps, ctx, caller, params.userId, body.password);
+      return { body: { success: true } };
+    },
+  );
 
-  return [list, resetTwoFactor, invite, remove, resend];
+  // The owner's: checked by the service (an ADMIN who is not the owner is refused 403).
+  const handover = route({ method: 'POST', path: '/api/account/owner', access: 'admin', body: fields(handoverSchema) }, async ({ ctx, caller, body }) => {
+    await handOver(deps, ctx, caller, body.userId, body.password);
+    return { body: { success: true } };
+  });
+
+  return [list, resetTwoFactor, invite, remove, resend, handover];
 }

@@ -3,7 +3,7 @@ import { EMAIL_TAKEN } from '../../shared/messages.js';
 import type { registerSchema } from '../../shared/password-validators.js';
 import { normaliseEmail, type Fields } from '../../shared/validators.js';
 import { addAccount } from '../data/accounts.js';
-import { addFirstAdmin, emailTaken } from '../data/users.js';
+import { addFirstAdmin, emailTaken, setOwner } from '../data/users.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Deps } from '../deps.js';
 import { conflict } from '../errors.js';
@@ -25,6 +25,7 @@ export async function register(deps: Deps, from: Requester, input: Fields<typeof
       const company = input.company.trim() || null;
       await addAccount(tx, { id: accountId, company, createdAt: now });
       await addFirstAdmin(tx, { id: userId, accountId, email, name: input.name.trim(), passwordHash, createdAt: now });
+      await setOwner(tx, accountId, userId);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });

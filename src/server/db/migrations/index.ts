@@ -25,6 +25,7 @@ import whitelistRanges from './024_whitelist_ranges.sql';
 import installStatus from './025_install_status.sql';
 import emailChangeKeepsSession from './026_email_change_keeps_session.sql';
 import auditBrowser from './027_audit_browser.sql';
+import accountOwner from './028_account_owner.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -54,4 +55,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 25, name: 'install_status', sql: installStatus },
   { version: 26, name: 'email_change_keeps_session', sql: emailChangeKeepsSession },
   { version: 27, name: 'audit_browser', sql: auditBrowser },
+  { version: 28, name: 'account_owner', sql: accountOwner },
 ];
