@@ -61,7 +61,7 @@ function show() {
 const settle = () => new Promise((r) => setTimeout(r, 100));
 const optionsOf = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
 
-test('Settings: the title, the sections, the fields and their options, and no calls of its own on load', async () => {
+test('Settings: the title, the sections, the fields and their options, and only the calls its sections need on load', async () => {
   const admin = await completedAdmin(s.url);
   localStorage.setItem('token', admin.token);
   const calls = countFetches();
@@ -91,7 +91,11 @@ test('Settings: the title, the sections, the fields and their options, and no ca
   assert.ok(screen.getByRole('button', { name: 'Save Changes' }));
   assert.ok(screen.getByRole('button', { name: 'Unsubscribe' }));
   await settle();
-  assert.equal([...calls].sort(), ['GET /api/auth/2fa', 'GET /api/auth/me', 'GET /api/auth/sessions'], 'the account, which the whole dashboard shares, the two-factor status and the sessions');
+  assert.equal(
+    [...calls].sort(),
+    ['GET /api/auth/2fa', 'GET /api/auth/me', 'GET /api/auth/sessions', 'GET /api/sub-user'],
+    "the account, which the whole dashboard shares, the two-factor status, the sessions, and for the account's owner its members (who could take it over)",
+  );
 });
 
 test('Save Changes stores the time zone and notifications ("Settings saved"), and the form loads them next time', async () => {

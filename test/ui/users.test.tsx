@@ -4,7 +4,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { capitalise, formatCreatedAt, statusTone } from '../../src/client/features/users/format.js';
 import { completedAdmin } from '../helpers/billing.js';
-import { call, uniqueEmail } from '../helpers/server.js';
+import { PASSWORD_FOR_ADMIN_RESET } from '../../src/shared/team-validators.js';
+import { WRONG_PASSWORD } from '../../src/shared/messages.js';
+import { call, STRONG_PASSWORD, uniqueEmail } from '../helpers/server.js';
 import { joinedMember, userIdOf } from '../helpers/team.js';
 import { turnOnTwoFactor } from '../helpers/two-factor.js';
 import { holdGets, openPage as openAt, renderApp, reset, rows, type, uiServer, WAIT } from '../helpers/ui.js';
@@ -179,33 +181,86 @@ test('Delete User asks first: Cancel keeps the user, Delete removes them with "D
   assert.is(left.length, 2);
 });
 
-test('Reset Two-Factor is offered for a member with it on, asks first, and turns it off: "Two-factor sign-in reset"', async () => {
+test('Reset Two-Factor is offered for a member with it on, asks first (no password for a STANDARD member), and turns it off: "Two-factor sign-in reset"', async () => {
+  const { admin } = await team();
+  const standard = await joinedMember(s.url, s, admin.token, 'STANDARD');
+  await turnOnTwoFactor(s.url, standard.token);
+  const twoFactorOn = async () => (await serverUsers(admin.token)).find((u) => u.email === standard.email)!.twoFactor;
+  await openPage();
+  await rowFound(standard.name);
+  assert.ok(within(row(standard.name)).getByText('2FA on'));
+  openMenu('Ivy Invited');
+  assert.equal(menuItems(), ['Re-Invite', 'Delete User'], 'not for a user without two-factor');
+  fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+
+  const trigger = openMenu(standard.name);
+  assert.equal(menuItems(), ['Reset Two-Factor', 'Delete User']);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Reset Two-Factor' }));
+  let dialog = screen.getByRole('alertdialog', { name: 'Reset Two-Factor Sign-In' });
+  assert.ok(within(dialog).getByText(standard.email, { exact: false }));
+  assert.is(within(dialog).queryByLabelText('Your password'), null, "a STANDARD member's reset asks no password");
+  assert.is(document.activeElement, within(dialog).getByRole('button', { name: 'Cancel' }), 'focus starts on the safe choice');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  assert.is(document.activeElement, trigger, 'focus returns to the actions button');
+  assert.is(await twoFactorOn(), true, 'Cancel changes nothing');
+
+  openMenu(standard.name);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Reset Two-Factor' }));
+  dialog = screen.getByRole('alertdialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
+  await screen.findByText('Two-factor sign-in reset', {}, WAIT);
+  await waitFor(() => assert.is(within(row(standard.name)).queryByText('2FA on'), null), WAIT);
+  assert.is(await twoFactorOn(), false);
+});
+
+test("resetting another admin's two-factor asks for your password: required, the server's refusal on the field, then done", async () => {
   const { admin, member } = await team();
   await turnOnTwoFactor(s.url, member.token);
   const twoFactorOn = async () => (await serverUsers(admin.token)).find((u) => u.email === member.email)!.twoFactor;
   await openPage();
   await rowFound(member.name);
-  assert.ok(within(row(member.name)).getByText('2FA on'));
-  openMenu('Ivy Invited');
-  assert.equal(menuItems(), ['Re-Invite', 'Delete User'], 'not for a user without two-factor');
-  fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
-
   const trigger = openMenu(member.name);
-  assert.equal(menuItems(), ['Reset Two-Factor', 'Delete User']);
   fireEvent.click(screen.getByRole('menuitem', { name: 'Reset Two-Factor' }));
-  let dialog = screen.getByRole('alertdialog', { name: 'Reset Two-Factor Sign-In' });
+  const dialog = screen.getByRole('alertdialog', { name: 'Reset Two-Factor Sign-In' });
   assert.ok(within(dialog).getByText(member.email, { exact: false }));
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  assert.is(document.activeElement, trigger, 'focus returns to the actions button');
-  assert.is(await twoFactorOn(), true, 'Cancel changes nothing');
+  const password = within(dialog).getByLabelText('Your password') as HTMLInputElement;
+  assert.is(password.type, 'password');
+  assert.is(password.autocomplete, 'current-password');
+  assert.is(document.activeElement, password, 'focus starts on the field to fill');
 
-  openMenu(member.name);
-  fireEvent.click(screen.getByRole('menuitem', { name: 'Reset Two-Factor' }));
-  dialog = screen.getByRole('alertdialog');
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
-  await screen.findByText('Two-factor sign-in reset', {}, WAIT);
+  const calls: string[] = [];
+  const inner = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === 'POST') calls.push(new URL(String(input), window.location.href).pathname);
+    return inner(input, init);
+  };
+  try {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
+    await within(dialog).findByText(PASSWORD_FOR_ADMIN_RESET);
+    assert.equal(calls, [], 'nothing sent without the password');
+
+    type(password, 'Not!ThePassword1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
+    const refused = await within(dialog).findByText(WRONG_PASSWORD, {}, WAIT);
+    assert.ok(password.getAttribute('aria-describedby')?.includes(refused.id), 'the refusal is on the password field');
+    assert.is(password.getAttribute('aria-invalid'), 'true');
+    assert.is(document.activeElement, password);
+    assert.ok(screen.getByRole('alertdialog'), 'the dialog stays open');
+    assert.is(screen.queryByText('Failed to reset two-factor sign-in'), null);
+    assert.is(await twoFactorOn(), true, 'a wrong password changes nothing');
+
+    type(password, STRONG_PASSWORD);
+    await waitFor(() => assert.is(within(dialog).queryByText(WRONG_PASSWORD), null), WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
+    await screen.findByText('Two-factor sign-in reset', {}, WAIT);
+  } finally {
+    globalThis.fetch = inner;
+  }
+  await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null));
+  assert.is(document.activeElement, trigger, 'focus returns to the actions button');
   await waitFor(() => assert.is(within(row(member.name)).queryByText('2FA on'), null), WAIT);
   assert.is(await twoFactorOn(), false);
+  assert.is(calls.filter((path) => path.startsWith('/api/sub-user/two-factor/reset/')).length, 2);
 });
 
 test('a reset of two-factor already off says so, and the row catches up', async () => {
@@ -214,14 +269,48 @@ test('a reset of two-factor already off says so, and the row catches up', async 
   await openPage();
   await rowFound(member.name);
   // Reset elsewhere meanwhile: the server answers 409.
-  assert.is((await call(s.url, 'POST', `/api/sub-user/two-factor/reset/${await userIdOf(s.url, member.token)}`, { token: admin.token })).status, 200);
+  const elsewhere = await call(s.url, 'POST', `/api/sub-user/two-factor/reset/${await userIdOf(s.url, member.token)}`, { token: admin.token, body: { password: STRONG_PASSWORD } });
+  assert.is(elsewhere.status, 200);
   openMenu(member.name);
   fireEvent.click(screen.getByRole('menuitem', { name: 'Reset Two-Factor' }));
-  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset Two-Factor' }));
+  const dialog = screen.getByRole('alertdialog');
+  type(within(dialog).getByLabelText('Your password'), STRONG_PASSWORD);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
   const toast = (await screen.findByText('Two-factor sign-in is already off for this user', {}, WAIT)).closest('[role]') as HTMLElement;
   assert.is(toast.getAttribute('role'), 'status', 'told, not alarmed');
   await waitFor(() => assert.is(within(row(member.name)).queryByText('2FA on'), null), WAIT);
   assert.is(screen.queryByText('Two-factor sign-in reset'), null);
+  await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null));
+});
+
+test('the owner\'s row says "Owner" beside the name (Role still Admin) and offers another admin no Delete, nor a two-factor reset', async () => {
+  const { admin, member } = await team();
+  await turnOnTwoFactor(s.url, admin.token);
+  // The owner's own view: "(YOU)" and "Owner", and no menu as on any own row.
+  await openPage();
+  const ownView = await rowFound(admin.name);
+  assert.ok(within(ownView).getByText('(YOU)'));
+  assert.ok(within(ownView).getByText('Owner'));
+  assert.is(within(row(member.name)).queryByText('Owner'), null, 'only the owner is marked');
+  reset();
+
+  // A second admin's view.
+  localStorage.setItem('token', member.token);
+  await openPage();
+  const owner = await rowFound(admin.name);
+  const name = within(owner).getByText(admin.name);
+  const label = within(owner).getByText('Owner');
+  assert.is(label.closest('td'), name.closest('td'), 'beside the name');
+  assert.ok(within(owner).getByText('Admin'), 'the Role column still says Admin');
+  assert.ok(within(owner).getByText('2FA on'));
+  assert.is(within(owner).queryByText('(YOU)'), null);
+  assert.is(screen.queryByRole('button', { name: `Actions for ${admin.name}` }), null, 'nothing left to offer: no menu button');
+  assert.is(within(owner).queryByRole('button'), null);
+  assert.ok(within(row(member.name)).getByText('(YOU)'));
+  assert.is(within(row(member.name)).queryByText('Owner'), null);
+  // Everyone else's menu is as before.
+  openMenu('Ivy Invited');
+  assert.equal(menuItems(), ['Re-Invite', 'Delete User']);
 });
 
 test('a failed delete says "Failed to delete user"', async () => {

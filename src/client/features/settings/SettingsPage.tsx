@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../../state/session.js';
 import { Button, buttonClass } from '../../ui/Button.js';
@@ -11,6 +11,7 @@ import { PreferencesForm } from './PreferencesForm.js';
 import { SecuritySection } from './SecuritySection.js';
 import { SettingsSection } from './SettingsSection.js';
 import { ActiveSessions } from './ActiveSessions.js';
+import { OwnerSection } from './OwnerSection.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Spinner } from '../../ui/Spinner.js';
 import styles from './settings.module.css';
@@ -18,16 +19,25 @@ import styles from './settings.module.css';
 /**
  * /settings: Manage Billing opens the billing portal in a new tab; Unsubscribe (admins only) ends the
  * subscription after the Confirm Unsubscribe dialog; the preferences save with Save Changes; Security
- * turns two-factor sign-in on and off.
+ * turns two-factor sign-in on and off; the account's owner can hand the account over.
  */
 export function SettingsPage() {
-  const { email, role, billing, refreshAccount } = useSession();
+  const { email, role, billing, owner, refreshAccount } = useSession();
   const [endSubscription, ending] = useMutation(unsubscribeCall);
   const failureToast = useFailureToast();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   // The server lets only account admins open the portal.
   const canManageBilling = role !== 'STANDARD';
+
+  // Handing the account over takes the owner's section away, and the focus in it: focus goes to the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasOwner = useRef(owner);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (wasOwner.current && !owner && (!active || active === document.body || !active.isConnected)) heading.current?.focus();
+    wasOwner.current = owner;
+  }, [owner]);
 
   const unsubscribe = async () => {
     try {
@@ -44,7 +54,7 @@ export function SettingsPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Settings" subtitle="Your billing, email and notification preferences, and how you sign in." />
+      <PageHeader title="Settings" titleRef={heading} subtitle="Your billing, email and notification preferences, and how you sign in." />
 
       <SettingsSection title="Billing & Subscription">
         <p className={styles.text}>
@@ -73,6 +83,7 @@ export function SettingsPage() {
 
       <SecuritySection />
       <ActiveSessions />
+      {owner && <OwnerSection />}
 
       {canManageBilling && (
         <SettingsSection title="Danger Zone" danger>

@@ -39,6 +39,12 @@ export const disableTwoFactor: MutationDef<string, SuccessAnswer> = {
   invalidates: ['Auth', 'Users'],
 };
 
+/** The owner hands the account over to another admin who has set up their sign-in, with the owner's password. */
+export const handOver: MutationDef<{ userId: string; password: string }, SuccessAnswer> = {
+  request: (body) => ({ method: 'POST', path: '/account/owner', body }),
+  invalidates: ['Auth', 'Users'],
+};
+
 /** The user's signed-in sessions, this one marked. */
 export const sessionsQuery = listQuery<ActiveSession>({ key: 'sessions', tag: 'Auth', path: '/auth/sessions', field: 'sessions' });
 

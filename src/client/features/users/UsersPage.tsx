@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useApi, useMutation, useQuery } from '../../api/ApiProvider.js';
-import { ApiError } from '../../api/errors.js';
+import { useMutation, useQuery } from '../../api/ApiProvider.js';
+import { usersQuery } from '../../api/users.js';
 import { zoneName } from '../../../shared/settings.js';
 import { useSession } from '../../state/session.js';
 import { Badge } from '../../ui/Badge.js';
@@ -13,9 +13,10 @@ import table from '../../ui/Table.module.css';
 import { TableHead } from '../../ui/Table.js';
 import { useFailureToast, useToast } from '../../ui/Toasts.js';
 import type { SubUser } from '../../../shared/api-types.js';
-import { deleteUser, resendInvite, resetTwoFactor, usersQuery } from './api.js';
+import { deleteUser, resendInvite } from './api.js';
 import { capitalise, formatCreatedAt, statusTone } from './format.js';
 import { InviteUserModal } from './InviteUserModal.js';
+import { ResetTwoFactorDialog } from './ResetTwoFactorDialog.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { PlusIcon } from '../../ui/PlusIcon.js';
 import styles from './users.module.css';
@@ -32,27 +33,8 @@ export function UsersPage() {
   const [remove, removal] = useMutation(deleteUser);
   const [inviting, setInviting] = useState(false);
   const [confirming, setConfirming] = useState<SubUser | null>(null);
-  const { cache } = useApi();
-  const [reset, resetting] = useMutation(resetTwoFactor);
   const [confirmingReset, setConfirmingReset] = useState<SubUser | null>(null);
   const deleted = useRef<string | null>(null);
-
-  const confirmReset = async () => {
-    if (!confirmingReset || resetting.isLoading) return;
-    try {
-      await reset(confirmingReset.userId);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        // Already off (reset elsewhere, or by the member): say so, and show the list as it is now.
-        toast({ title: err.message, kind: 'info', durationMs: 5000 });
-        cache.invalidate(['Users']);
-      } else failureToast('Failed to reset two-factor sign-in');
-      setConfirmingReset(null);
-      return;
-    }
-    toast({ title: 'Two-factor sign-in reset', kind: 'success', durationMs: 3000 });
-    setConfirmingReset(null);
-  };
 
   const confirmDelete = async () => {
     if (!confirming || removal.isLoading) return;
@@ -123,26 +105,15 @@ export function UsersPage() {
           onCancel={() => setConfirming(null)}
         />
       )}
-      {confirmingReset && (
-        <ConfirmDialog
-          title="Reset Two-Factor Sign-In"
-          description={
-            <>
-              <strong>{confirmingReset.name}</strong> ({confirmingReset.email}) will sign in with their password alone until they turn two-factor sign-in on again, and
-              their recovery codes stop working. We will email them.
-            </>
-          }
-          confirmLabel="Reset Two-Factor"
-          busy={resetting.isLoading}
-          onConfirm={() => void confirmReset()}
-          onCancel={() => setConfirmingReset(null)}
-        />
-      )}
+      {confirmingReset && <ResetTwoFactorDialog user={confirmingReset} onClose={() => setConfirmingReset(null)} />}
     </div>
   );
 }
 
-/** One member. The signed-in user's own row is dimmed and has no actions: nobody acts on their own row. */
+/**
+ * One member. The signed-in user's own row is dimmed and has no actions: nobody acts on their own row.
+ * The owner's row is marked, and offers nobody else a removal or a two-factor reset.
+ */
 function UserRow({ user, own, onDelete, onResetTwoFactor }: { user: SubUser; own: boolean; onDelete: () => void; onResetTwoFactor: () => void }) {
   const { timeZone } = useSession();
   const toast = useToast();
@@ -161,9 +132,11 @@ function UserRow({ user, own, onDelete, onResetTwoFactor }: { user: SubUser; own
 
   const items: MenuItem[] = [];
   if (user.status === 'INVITED') items.push({ label: 'Re-Invite', onSelect: () => void reinvite() });
-  // For a member who lost their phone and their recovery codes.
-  if (user.twoFactor) items.push({ label: 'Reset Two-Factor', onSelect: onResetTwoFactor });
-  items.push({ label: 'Delete User', tone: 'danger', onSelect: onDelete });
+  if (!user.owner) {
+    // For a member who lost their phone and their recovery codes.
+    if (user.twoFactor) items.push({ label: 'Reset Two-Factor', onSelect: onResetTwoFactor });
+    items.push({ label: 'Delete User', tone: 'danger', onSelect: onDelete });
+  }
 
   return (
     <tr className={cx(table.row, own && table.dimmed, own && styles.own)} data-own={own || undefined}>
@@ -172,14 +145,11 @@ function UserRow({ user, own, onDelete, onResetTwoFactor }: { user: SubUser; own
           <Disc size={30} className={styles.avatar}>
             {(user.name || user.email).charAt(0).toUpperCase()}
           </Disc>
-          <span>
+          <span className={styles.who}>
+            {/* The spaces are for reading and copying: the flex layout spaces the parts itself. */}
             <span>{user.name}</span>
-            {own && (
-              <>
-                {' '}
-                <span className={styles.you}>(YOU)</span>
-              </>
-            )}
+            {own && <> <span className={styles.you}>(YOU)</span></>}
+            {user.owner && <> <Badge tone="primary">Owner</Badge></>}
           </span>
         </span>
       </td>
@@ -195,7 +165,7 @@ function UserRow({ user, own, onDelete, onResetTwoFactor }: { user: SubUser; own
           {user.twoFactor && <Badge tone="info">2FA on</Badge>}
         </span>
       </td>
-      <td className={table.actions}>{!own && <Menu label={`Actions for ${user.name}`} items={items} busy={resending.isLoading} />}</td>
+      <td className={table.actions}>{!own && items.length > 0 && <Menu label={`Actions for ${user.name}`} items={items} busy={resending.isLoading} />}</td>
     </tr>
   );
 }

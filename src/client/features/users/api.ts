@@ -1,10 +1,8 @@
-import type { InviteInput, SubUser, SuccessAnswer } from '../../../shared/api-types.js';
+import type { InviteInput, SuccessAnswer } from '../../../shared/api-types.js';
 import type { MutationDef } from '../../api/ApiProvider.js';
-import { listQuery } from '../../api/list-query.js';
 
-// The calls of the Users screen (ADMIN only); every change refreshes 'Users'.
-
-export const usersQuery = listQuery<SubUser>({ key: 'sub-users', tag: 'Users', path: '/sub-user', field: 'users' });
+// The calls of the Users screen (ADMIN only); every change refreshes 'Users'. The list itself is
+// api/users.ts's usersQuery, which Settings shows too.
 
 export const inviteUser: MutationDef<InviteInput, SuccessAnswer> = {
   request: (body) => ({ method: 'POST', path: '/sub-user/invite', body }),
@@ -22,8 +20,11 @@ export const resendInvite: MutationDef<string, SuccessAnswer> = {
   invalidates: ['Users'],
 };
 
-/** Turns off a member's two-factor sign-in (they lost their phone and recovery codes); they are mailed. */
-export const resetTwoFactor: MutationDef<string, SuccessAnswer> = {
-  request: (userId) => ({ method: 'POST', path: `/sub-user/two-factor/reset/${encodeURIComponent(userId)}` }),
+/**
+ * Turns off a member's two-factor sign-in (they lost their phone and recovery codes); they are mailed.
+ * The password is the acting admin's: the server asks for it when the member is an admin too.
+ */
+export const resetTwoFactor: MutationDef<{ userId: string; password: string }, SuccessAnswer> = {
+  request: ({ userId, password }) => ({ method: 'POST', path: `/sub-user/two-factor/reset/${encodeURIComponent(userId)}`, body: { password } }),
   invalidates: ['Users'],
 };
