@@ -40,6 +40,10 @@ export interface Me {
   pendingEmail: string | null;
   /** The account's owner: its creator until handed over; nobody else can delete them or reset their two-factor. */
   owner: boolean;
+  /** Whether they proved their address with the link mailed to it; until then the session can do nothing else. */
+  emailVerified: boolean;
+  /** Until then, on a trial without a mail server (no SMTP_URL, APP_URL on this machine): the file the link's mail was saved in. */
+  verificationMailFile: string | null;
 }
 
 /** The body of PUT /api/settings; the user's password is needed, and sent, only with a new email. */

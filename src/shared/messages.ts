@@ -4,6 +4,8 @@
 export const DUPLICATE_DOMAIN = 'A store with this domain already exists';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const EMAIL_TAKEN = 'An account with this email already exists';
+/** A session whose address is not proven yet asked for anything but waiting for the proof. */
+export const CONFIRM_EMAIL_FIRST = 'Please confirm your email address first: open the link we mailed you.';
 /** A refused password where one confirms who is asking (a signed-in change a stolen session must not make). */
 export const WRONG_PASSWORD = 'That password is not right.';
 /** A request body whose fields fail their rules. */

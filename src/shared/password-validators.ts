@@ -42,6 +42,11 @@ export const registerSchema = {
   company: [maxLength(100, 'Company must be at most 100 characters')],
 };
 
+/** POST /api/auth/verify-email: the token of the link a registration was mailed. */
+export const verifyEmailSchema = {
+  token: [required('Token is required'), maxLength(200, 'Token is invalid')],
+};
+
 export const resetRequestSchema = {
   email: [required('Email is required'), email('Invalid email address')],
 };

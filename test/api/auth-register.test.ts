@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertErrorBody, assertFieldErrors, assertNo5xx } from '../helpers/errors.js';
-import { call, STRONG_PASSWORD, startServer, uniqueEmail, type TestServer } from '../helpers/server.js';
+import { call, STRONG_PASSWORD, startServer, uniqueEmail, verifyAddress, type TestServer } from '../helpers/server.js';
 import { WEAK_PASSWORDS } from '../helpers/password-cases.js';
 
 let s: TestServer;
@@ -80,9 +80,10 @@ test('password: each set-password rule message', async () => {
   assert.is(row!.n, 0);
 });
 
-test('a duplicate email answers 409, whatever its case, and leaves the first account as it was', async () => {
+test('a confirmed email answers 409, whatever its case, and leaves the first account as it was', async () => {
   const first = valid();
   assert.is((await registerWith(first)).status, 201);
+  await verifyAddress(s.url, first.email);
   const again = await registerWith({ ...first, email: first.email.toUpperCase(), password: 'An0ther!Pass', name: 'Mallory' });
   await assertErrorBody(s, again, 409);
   assert.type(again.body.fieldErrors?.email, 'string');

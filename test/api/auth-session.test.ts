@@ -24,7 +24,7 @@ test('login answers {token}, case-insensitive on the email; the token opens /me'
   assert.is.not(reply.body.token, user.token, 'every login gets a new token');
   const answer = await me(reply.body.token);
   assert.is(answer.status, 200);
-  assert.equal(Object.keys(answer.body).sort(), ['accountId', 'billing', 'billingStatus', 'email', 'name', 'notifications', 'onboardingStep', 'owner', 'pendingEmail', 'role', 'timeZone', 'userId']);
+  assert.equal(Object.keys(answer.body).sort(), ['accountId', 'billing', 'billingStatus', 'email', 'emailVerified', 'name', 'notifications', 'onboardingStep', 'owner', 'pendingEmail', 'role', 'timeZone', 'userId', 'verificationMailFile']);
   assert.is(answer.body.email, user.email);
   assert.is(answer.body.name, user.name);
   assert.is(answer.body.role, 'ADMIN');

@@ -177,6 +177,7 @@ const TEMPLATES: Record<string, (r: Rng, w: World) => Record<string, unknown>> =
   'POST /api/auth/login': (r) => ({ email: 'nobody@example.com', password: somePassword(r) }),
   'POST /api/auth/request-password-reset': () => ({ email: 'nobody@example.com' }),
   'POST /api/auth/set-password': (r) => ({ token: r.uuid(), password: somePassword(r) }),
+  'POST /api/auth/verify-email': (r) => ({ token: r.uuid() }),
   'POST /api/auth/2fa/enable': (r) => ({ code: someCode(r), password: somePassword(r) }),
   'POST /api/auth/2fa/disable': (r) => ({ code: someCode(r) }),
   'POST /api/auth/2fa/verify': (r) => ({ mfaToken: r.uuid(), code: someCode(r) }),

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Db } from '../../src/server/db/types.js';
 import { completedAdmin } from '../helpers/billing.js';
-import { call, linkToken, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
+import { call, linkToken, registerUnverified, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
 
 let s: TestServer;
 test.before(async () => {
@@ -28,7 +28,9 @@ async function dumpDatabase(db: Db): Promise<string> {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-test('no table and no log line holds a live token after an invite, a password reset and a portal visit', async () => {
+test('no table and no log line holds a live token after a registration, an invite, a password reset and a portal visit', async () => {
+  const newcomer = await registerUnverified(s.url);
+  const verifyToken = linkToken(await waitForMail(s, newcomer.email));
   const admin = await completedAdmin(s.url);
   const memberEmail = uniqueEmail('member');
   const invited = await call(s.url, 'POST', '/api/sub-user/invite', { token: admin.token, body: { email: memberEmail, name: 'Mia', role: 'STANDARD' } });
@@ -46,7 +48,7 @@ test('no table and no log line holds a live token after an invite, a password re
 
   const dump = await dumpDatabase(s.db);
   const log = s.logs.map((line) => JSON.stringify(line)).join('\n');
-  const secrets = { 'invite link token': inviteToken, 'reset link token': resetToken, 'portal link token': portalToken, 'bearer token': admin.token };
+  const secrets = { 'registration link token': verifyToken, 'invite link token': inviteToken, 'reset link token': resetToken, 'portal link token': portalToken, 'bearer token': admin.token };
   for (const [what, secret] of Object.entries(secrets)) {
     assert.ok(secret.length >= 32, what);
     assert.not.ok(dump.includes(secret), `the ${what} is in the database`);
@@ -58,10 +60,14 @@ test('no table and no log line holds a live token after an invite, a password re
   const [inviteMail] = await s.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE to_address = $1', [memberEmail]);
   assert.match(inviteMail!.subject, 'invited you');
   assert.match(inviteMail!.body, `${s.url}/ap/set-password?token=[redacted sha256:${sha256(inviteToken).slice(0, 12)}]`);
-  const [resetMail] = await s.db.query<{ body: string }>('SELECT body FROM outbox WHERE to_address = $1', [admin.email]);
+  const [resetMail] = await s.db.query<{ body: string }>(`SELECT body FROM outbox WHERE to_address = $1 AND subject = 'Reset your password'`, [admin.email]);
   assert.match(resetMail!.body, `${s.url}/ap/set-password?token=[redacted sha256:${sha256(resetToken).slice(0, 12)}]`);
 
+  const [verifyMail] = await s.db.query<{ body: string }>('SELECT body FROM outbox WHERE to_address = $1', [newcomer.email]);
+  assert.match(verifyMail!.body, `${s.url}/ap/verify-email?token=[redacted sha256:${sha256(verifyToken).slice(0, 12)}]`);
+
   // The tokens were live: the copies would have let anyone in.
+  assert.is((await call(s.url, 'POST', '/api/auth/verify-email', { body: { token: verifyToken } })).status, 200);
   for (const token of [inviteToken, resetToken]) {
     assert.is((await call(s.url, 'POST', '/api/auth/set-password', { body: { token, password: STRONG_PASSWORD } })).status, 200);
   }

@@ -1,11 +1,12 @@
 // Who may call each route is declared with it, and the declaration is what the server enforces: every
 // route not declared public answers 401 without a session and, when declared for admins, 403 to a
-// STANDARD member, before it reads a body or looks anything up.
+// STANDARD member, before it reads a body or looks anything up. A session whose address is not
+// confirmed yet can only wait for that.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Access } from '../../src/server/routes/route.js';
 import { completedAdmin } from '../helpers/billing.js';
-import { call, startServer, type TestServer } from '../helpers/server.js';
+import { call, registerUnverified, startServer, type TestServer } from '../helpers/server.js';
 import { joinedMember } from '../helpers/team.js';
 
 /** The contract a client and a reviewer rely on: each route and who may call it. */
@@ -16,6 +17,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/auth/me': 'user',
   'POST /api/auth/request-password-reset': 'public',
   'POST /api/auth/set-password': 'public',
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/resend-verification': 'user',
   'GET /api/auth/2fa': 'user',
   'POST /api/auth/2fa/setup': 'user',
   'POST /api/auth/2fa/enable': 'user',
@@ -58,6 +61,9 @@ const ACCESS: Record<string, Access> = {
   'POST /billing/portal/:token/fail-payment': 'public',
   'POST /billing/portal/:token/pay': 'public',
 };
+
+/** What a session may do before its address is confirmed: nothing but wait for that. */
+const WHILE_UNCONFIRMED = ['POST /api/auth/logout', 'GET /api/auth/me', 'POST /api/auth/resend-verification'];
 
 const keyOf = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 /** A path of the route with every param filled by an id of nothing. */
@@ -106,6 +112,17 @@ test('every route declared for admins answers 403 to a STANDARD member; routes f
     const reply = await call(s.url, r.method, pathOf(r.path), { token: member.token });
     assert.is(reply.status, 200, keyOf(r));
   }
+});
+
+test('a session whose address is not confirmed yet answers 403 on every signed-in route but those that wait for it', async () => {
+  assert.equal(s.routes.filter((r) => r.unverified).map(keyOf), WHILE_UNCONFIRMED);
+  const newcomer = await registerUnverified(s.url);
+  for (const r of s.routes.filter((r) => r.access !== 'public' && !r.unverified)) {
+    const reply = await call(s.url, r.method, pathOf(r.path), { token: newcomer.token, body: junkFor(r.method) });
+    assert.is(reply.status, 403, keyOf(r));
+    assert.is(reply.body.message, 'Please confirm your email address first: open the link we mailed you.', keyOf(r));
+  }
+  assert.is((await call(s.url, 'GET', '/api/auth/me', { token: newcomer.token })).status, 200);
 });
 
 test.run();

@@ -8,7 +8,7 @@ import { WRONG_PASSWORD } from '../../src/shared/messages.js';
 import { PASSWORD_FOR_EMAIL } from '../../src/shared/settings.js';
 import { assertErrorBody, assertFieldErrors } from '../helpers/errors.js';
 import { mailsTo } from '../helpers/outbox.js';
-import { call, linkToken, register, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
+import { call, linkToken, register, registerWithoutMail, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TODAY = new Date('2026-11-23T12:00:00Z');
@@ -97,7 +97,7 @@ test('a new email whose mails cannot be sent saves nothing and does not wait: th
   // Nothing listens on port 1: every mail of this server fails.
   const down = await startServer({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
   try {
-    const u = await register(down.url);
+    const u = await registerWithoutMail(down);
     const fresh = uniqueEmail('unmailed');
     const saveThere = () => call(down.url, 'PUT', '/api/settings', { token: u.token, body: { password: STRONG_PASSWORD, email: fresh, timeZone: 'EST', notifications: 'all' } });
     for (let attempt = 1; attempt <= 2; attempt++) {

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { completedAdmin } from '../helpers/billing.js';
-import { call, linkToken, register, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
-import { joinedMember, userIdOf } from '../helpers/team.js';
+import { call, linkToken, register, registerWithoutMail, startServer, STRONG_PASSWORD, uniqueEmail, waitForMail, type TestServer } from '../helpers/server.js';
+import { canInvite, joinedMember, userIdOf } from '../helpers/team.js';
 
 let s: TestServer;
 test.before(async () => {
@@ -14,6 +14,7 @@ const list = async (token: string) => (await call(s.url, 'GET', '/api/sub-user',
 
 test('the list holds the caller; an invite adds an INVITED member and mails a 7-day set-password link', async () => {
   const admin = await register(s.url);
+  await canInvite(s.url, admin.token);
   const before = await list(admin.token);
   assert.equal(before.map((u) => [u.email, u.role, u.status]), [[admin.email, 'ADMIN', 'USER_SETUP_COMPLETED']]);
   const email = uniqueEmail('invitee');
@@ -37,7 +38,8 @@ test('an invitation that cannot be mailed is not kept: the answer says so, the l
   // Nothing listens on port 1: every mail of this server fails.
   const down = await startServer({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
   try {
-    const admin = await register(down.url);
+    const admin = await registerWithoutMail(down);
+    await canInvite(down.url, admin.token);
     const email = uniqueEmail('unmailed');
     const invite = () => call(down.url, 'POST', '/api/sub-user/invite', { token: admin.token, body: { email, name: 'Una', role: 'STANDARD' } });
     const failed = await invite();
@@ -69,8 +71,9 @@ test('setting the password from the invite makes the member USER_SETUP_COMPLETED
 
 test('an invited member cannot sign in before setting a password', async () => {
   const admin = await register(s.url);
+  await canInvite(s.url, admin.token);
   const email = uniqueEmail('early');
-  await call(s.url, 'POST', '/api/sub-user/invite', { token: admin.token, body: { email, name: 'Early', role: 'STANDARD' } });
+  assert.is((await call(s.url, 'POST', '/api/sub-user/invite', { token: admin.token, body: { email, name: 'Early', role: 'STANDARD' } })).status, 201);
   assert.is((await call(s.url, 'POST', '/api/auth/login', { body: { email, password: STRONG_PASSWORD } })).status, 401);
 });
 
@@ -96,6 +99,7 @@ test('invite validation: every message of the invite form, and nothing is writte
 
 test('an email already in use anywhere is 409', async () => {
   const a = await register(s.url);
+  await canInvite(s.url, a.token);
   const b = await register(s.url);
   const r = await call(s.url, 'POST', '/api/sub-user/invite', { token: a.token, body: { name: 'B', email: b.email.toUpperCase(), role: 'ADMIN' } });
   assert.is(r.status, 409);
@@ -104,6 +108,7 @@ test('an email already in use anywhere is 409', async () => {
 
 test('re-invite: only INVITED members; the old link stops working and the new one works', async () => {
   const admin = await register(s.url);
+  await canInvite(s.url, admin.token);
   const email = uniqueEmail('again');
   await call(s.url, 'POST', '/api/sub-user/invite', { token: admin.token, body: { email, name: 'Again', role: 'STANDARD' } });
   const oldToken = linkToken(await waitForMail(s, email));

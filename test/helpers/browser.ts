@@ -2,6 +2,7 @@
 // screenshots into test-results/ (git-ignored), and a polling `eventually` in place of expect().
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstLink, readOutbox } from './outbox.js';
 import { root } from './root.js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -98,4 +99,17 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 500
 /** Waits until the address bar shows this path (client-side navigations included). */
 export async function waitForPath(page: Page, pathname: string, timeoutMs = 10_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: timeoutMs, waitUntil: 'commit' });
+}
+
+/**
+ * Confirms a new registration's address as its owner does: the screen that waits for it, the link from
+ * the mail (DATA_DIR/outbox), one click, Continue.
+ */
+export async function confirmEmail(page: Page, dataDir: string, email: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Confirm your email address' }).waitFor();
+  const mail = await readOutbox(dataDir, email, { subject: 'Confirm your email address' });
+  await page.goto(firstLink(mail.text));
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await page.getByRole('heading', { name: 'Email confirmed' }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -8,6 +8,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   createdAt: string;
+  /** Where it was written. */
+  file: string;
 }
 
 /** Every mail in DATA_DIR/outbox, oldest first. */
@@ -20,7 +22,7 @@ export function outbox(dataDir: string): OutboxMail[] {
       const file = join(dir, name);
       try {
         // Written in turn, so the file time orders mails that share a (test clock's) createdAt.
-        return [{ mail: JSON.parse(readFileSync(file, 'utf8')) as OutboxMail, written: statSync(file, { bigint: true }).mtimeNs }];
+        return [{ mail: { ...(JSON.parse(readFileSync(file, 'utf8')) as OutboxMail), file }, written: statSync(file, { bigint: true }).mtimeNs }];
       } catch {
         return []; // still being written
       }
@@ -34,13 +36,13 @@ export const mailsTo = (dataDir: string, to: string): OutboxMail[] => outbox(dat
 
 /**
  * Waits for a mail to `to` (mails go out after the HTTP answer) and answers the newest one.
- * `after`: only mails created at or after this time count.
+ * `after`: only mails created at or after this time count; `subject`: only mails with this subject.
  */
-export async function readOutbox(dataDir: string, to: string, options: { timeoutMs?: number; after?: Date } = {}): Promise<OutboxMail> {
+export async function readOutbox(dataDir: string, to: string, options: { timeoutMs?: number; after?: Date; subject?: string } = {}): Promise<OutboxMail> {
   const until = Date.now() + (options.timeoutMs ?? 5000);
   const since = options.after?.getTime() ?? 0;
   for (;;) {
-    const mails = mailsTo(dataDir, to).filter((m) => Date.parse(m.createdAt) >= since);
+    const mails = mailsTo(dataDir, to).filter((m) => Date.parse(m.createdAt) >= since && (!options.subject || m.subject === options.subject));
     if (mails.length) return mails[mails.length - 1]!;
     if (Date.now() > until) throw new Error(`no mail to ${to} in ${join(dataDir, 'outbox')}`);
     await new Promise((r) => setTimeout(r, 20));

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rememberMailbox } from './mailboxes.js';
 import { root } from './root.js';
 
 const SERVER = join(root, 'dist/server.js');
@@ -54,6 +55,7 @@ export async function startProcessServer(options: { dataDir?: string; port?: num
   const dataDir = options.dataDir ?? freshDataDir();
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  rememberMailbox(url, dataDir);
   const env: Record<string, string> = { ...(process.env as Record<string, string>) };
   delete env.DATABASE_URL; // always the embedded store in DATA_DIR
   delete env.SMTP_URL; // mail goes to DATA_DIR/outbox

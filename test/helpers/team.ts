@@ -1,7 +1,15 @@
+import { subscribe } from './billing.js';
 import { call, linkToken, STRONG_PASSWORD, uniqueEmail, waitForMail } from './server.js';
 
-/** Invites a member, sets their password from the mailed link and signs them in. */
+/** Pays for a plan unless the admin's account has one: inviting needs one. */
+export async function canInvite(base: string, adminToken: string): Promise<void> {
+  const me = await call(base, 'GET', '/api/auth/me', { token: adminToken });
+  if (!me.body.billing) await subscribe(base, adminToken);
+}
+
+/** Invites a member (the account paying for a plan first when it has none), sets their password from the mailed link and signs them in. */
 export async function joinedMember(base: string, server: { dataDir: string }, adminToken: string, role: 'ADMIN' | 'STANDARD' = 'STANDARD') {
+  await canInvite(base, adminToken);
   const email = uniqueEmail('member');
   const name = `Member ${role.toLowerCase()}`;
   const invited = await call(base, 'POST', '/api/sub-user/invite', { token: adminToken, body: { email, name, role } });

@@ -19,6 +19,8 @@ const me: Me = {
   notifications: 'all',
   pendingEmail: null,
   owner: true,
+  emailVerified: true,
+  verificationMailFile: null,
   billing: { plan: 'PRO', sessionCount: 3, sessionLimit: 200000, yearMonth: '2026-11', provider: 'local' },
 };
 

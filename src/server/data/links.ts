@@ -1,9 +1,10 @@
 import type { Queryable } from '../db/types.js';
 
 // one_time_tokens: the single-use links mailed to a user. A reset or an invitation sets a password; an
-// email change's link confirms its new address (new_email). Only a token's hash is kept.
+// email change's link confirms its new address (new_email); a registration's proves its address.
+// Only a token's hash is kept.
 
-export type LinkPurpose = 'reset' | 'invite' | 'email';
+export type LinkPurpose = 'reset' | 'invite' | 'email' | 'verify';
 
 export interface NewLink {
   tokenHash: string;
@@ -40,7 +41,7 @@ export async function holdLinkUser(db: Queryable, tokenHash: string): Promise<vo
 }
 
 /** Every link still open for the user stops working (a new password, a new email), or those of one purpose. */
-export async function voidLinks(db: Queryable, userId: string, now: Date, purpose?: 'email'): Promise<void> {
+export async function voidLinks(db: Queryable, userId: string, now: Date, purpose?: 'email' | 'verify'): Promise<void> {
   await db.query('UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL AND ($3::text IS NULL OR purpose = $3)', [userId, now, purpose ?? null]);
 }
 
@@ -98,6 +99,15 @@ export async function claimEmailLink(tx: Queryable, tokenHash: string, now: Date
     [tokenHash, now],
   );
   return claimed && { userId: claimed.user_id, newEmail: claimed.new_email, keptSession: claimed.kept_session };
+}
+
+/** Marks a live registration link used; answers whose it was, or undefined when it was not live. */
+export async function claimVerifyLink(tx: Queryable, tokenHash: string, now: Date): Promise<string | undefined> {
+  const [claimed] = await tx.query<{ user_id: string }>(
+    `UPDATE one_time_tokens SET used_at = $2 WHERE token_hash = $1 AND purpose = 'verify' AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
+    [tokenHash, now],
+  );
+  return claimed?.user_id;
 }
 
 /** An email-change link is spent, used or not. */

@@ -50,14 +50,14 @@ export async function sessionOwner(
   db: Queryable,
   tokenHash: string,
   live: LiveWindow,
-): Promise<{ userId: string; accountId: string; role: Role; lastUsedAt: Date | null } | undefined> {
-  const [row] = await db.query<{ user_id: string; account_id: string; role: Role; last_used_at: Date | null }>(
-    `SELECT u.id AS user_id, u.account_id, u.role, t.last_used_at
+): Promise<{ userId: string; accountId: string; role: Role; emailVerified: boolean; lastUsedAt: Date | null } | undefined> {
+  const [row] = await db.query<{ user_id: string; account_id: string; role: Role; email_verified: boolean; last_used_at: Date | null }>(
+    `SELECT u.id AS user_id, u.account_id, u.role, u.email_verified_at IS NOT NULL AS email_verified, t.last_used_at
        FROM auth_tokens t JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = $1 AND ${liveSessionSql('t', '$2', '$3')} AND u.status = 'USER_SETUP_COMPLETED'`,
     [tokenHash, live.now, live.idleSince],
   );
-  return row && { userId: row.user_id, accountId: row.account_id, role: row.role, lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at) };
+  return row && { userId: row.user_id, accountId: row.account_id, role: row.role, emailVerified: row.email_verified, lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at) };
 }
 
 export async function touchSession(db: Queryable, tokenHash: string, at: Date): Promise<void> {

@@ -44,6 +44,88 @@ export interface Profile extends Contact {
   pendingEmail: string | null;
   /** The account's owner: its creator until handed over. */
   owner: boolean;
+  /** Whether they proved their address (a registration's link, an invitation, a reset, an email change). */
+  emailVerified: boolean;
+}
+
+/**
+ * Who holds an address, as a registration sees it: a user who proved it or was disabled ('proven'), a
+ * registration still waiting for its link ('unverified', its account held by nothing else), or an
+ * invitation nobody has used yet ('invited', with the inviting account).
+ */
+export type AddressHolder = { kind: 'proven' } | { kind: 'unverified'; userId: string; accountId: string } | { kind: 'invited'; userId: string; accountId: string };
+
+/** The holder of an address (its row held for the rest of a transaction); undefined when free. */
+export async function addressHolder(tx: Queryable, email: string): Promise<AddressHolder | undefined> {
+  const [row] = await tx.query<{ id: string; account_id: string; status: string; verified: boolean }>(
+    'SELECT id, account_id, status, email_verified_at IS NOT NULL AS verified FROM users WHERE email = $1 FOR UPDATE',
+    [email],
+  );
+  if (!row) return undefined;
+  if (row.status === 'INVITED') return { kind: 'invited', userId: row.id, accountId: row.account_id };
+  if (row.status === 'USER_SETUP_COMPLETED' && !row.verified) return { kind: 'unverified', userId: row.id, accountId: row.account_id };
+  return { kind: 'proven' };
+}
+
+/**
+ * Deletes an unproven registration's account with everything in it (ON DELETE CASCADE), as long as
+ * its user is the only one; answers whether it did.
+ */
+export async function deleteUnverifiedAccount(tx: Queryable, accountId: string, userId: string): Promise<boolean> {
+  const deleted = await tx.query(
+    `DELETE FROM accounts a WHERE a.id = $1
+        AND EXISTS (SELECT 1 FROM users u WHERE u.id = $2 AND u.account_id = a.id AND u.email_verified_at IS NULL)
+        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.account_id = a.id AND u.id <> $2)
+     RETURNING a.id`,
+    [accountId, userId],
+  );
+  return deleted.length > 0;
+}
+
+/** Deletes, a chunk at a time, the accounts of registrations whose address was not proven since `before`. */
+export async function deleteUnverifiedAccountsBefore(db: Queryable, before: Date): Promise<void> {
+  for (;;) {
+    const deleted = await db.query(
+      `DELETE FROM accounts WHERE id IN (
+         SELECT u.account_id FROM users u
+          WHERE u.email_verified_at IS NULL AND u.status = 'USER_SETUP_COMPLETED' AND u.created_at < $1
+            AND NOT EXISTS (SELECT 1 FROM users o WHERE o.account_id = u.account_id AND o.id <> u.id)
+          LIMIT 500)
+       RETURNING id`,
+      [before],
+    );
+    if (deleted.length < 500) return;
+  }
+}
+
+/** How many expiredInvitations answers at most. */
+export const EXPIRED_BATCH = 500;
+
+/** Invitations made before `before` whose links have all expired or gone: who was invited, to which account. */
+export async function expiredInvitations(db: Queryable, before: Date, now: Date): Promise<{ userId: string; accountId: string; email: string }[]> {
+  const rows = await db.query<{ id: string; account_id: string; email: string }>(
+    `SELECT u.id, u.account_id, u.email FROM users u
+      WHERE u.status = 'INVITED' AND u.created_at < $1
+        AND NOT EXISTS (SELECT 1 FROM one_time_tokens t WHERE t.user_id = u.id AND t.purpose = 'invite' AND t.used_at IS NULL AND t.expires_at > $2)
+      LIMIT $3`,
+    [before, now, EXPIRED_BATCH],
+  );
+  return rows.map((r) => ({ userId: r.id, accountId: r.account_id, email: r.email }));
+}
+
+/** Deletes an invited user whose invitation is still unused; answers whether it did. */
+export async function deleteInvitedUser(tx: Queryable, userId: string): Promise<boolean> {
+  const deleted = await tx.query(`DELETE FROM users WHERE id = $1 AND status = 'INVITED' RETURNING id`, [userId]);
+  return deleted.length > 0;
+}
+
+/** The user proved their address at `now` (a later proof keeps the first time). */
+export async function markEmailVerified(tx: Queryable, userId: string, now: Date): Promise<{ email: string } | undefined> {
+  const [row] = await tx.query<{ email: string }>(
+    `UPDATE users SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1 AND status = 'USER_SETUP_COMPLETED' RETURNING email`,
+    [userId, now],
+  );
+  return row;
 }
 
 export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
@@ -121,9 +203,10 @@ export async function profileOf(db: Queryable, userId: string, yearMonth: string
     notifications: Notifications;
     pending_email: string | null;
     owner: boolean;
+    email_verified: boolean;
   }>(
     `SELECT u.name, u.email, u.role, a.onboarding_step, a.billing_status, a.plan, ${sessionsUsedSql('$2')} AS used,
-            u.time_zone, u.notifications, a.owner_id IS NOT DISTINCT FROM u.id AS owner,
+            u.time_zone, u.notifications, a.owner_id IS NOT DISTINCT FROM u.id AS owner, u.email_verified_at IS NOT NULL AS email_verified,
             ${pendingEmailSql('u', '$3')} AS pending_email
        FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = $1`,
     [userId, yearMonth, now],
@@ -141,6 +224,7 @@ export async function profileOf(db: Queryable, userId: string, yearMonth: string
       notifications: row.notifications,
       pendingEmail: row.pending_email,
       owner: row.owner,
+      emailVerified: row.email_verified,
     }
   );
 }
@@ -156,13 +240,16 @@ export async function replacePasswordHash(db: Queryable, userId: string, fresh: 
   await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [userId, fresh, stored]);
 }
 
-/** Sets the password of a user not disabled, signing up an invited one; answers their email and account, or undefined. */
-export async function setPasswordHash(tx: Queryable, userId: string, passwordHash: string): Promise<{ email: string; accountId: string } | undefined> {
+/**
+ * Sets the password of a user not disabled from a link mailed to them, signing up an invited one; the
+ * link proves their address at `now`. Answers their email and account, or undefined.
+ */
+export async function setPasswordHash(tx: Queryable, userId: string, passwordHash: string, now: Date): Promise<{ email: string; accountId: string } | undefined> {
   const [updated] = await tx.query<{ email: string; account_id: string }>(
-    `UPDATE users SET password_hash = $2,
+    `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, $3),
             status = CASE WHEN status = 'INVITED' THEN 'USER_SETUP_COMPLETED' ELSE status END
       WHERE id = $1 AND status <> 'DISABLED' RETURNING email, account_id`,
-    [userId, passwordHash],
+    [userId, passwordHash, now],
   );
   return updated && { email: updated.email, accountId: updated.account_id };
 }
@@ -172,8 +259,8 @@ export async function saveUserSettings(db: Queryable, userId: string, settings: 
 }
 
 /** Gives the user their new sign-in email; answers their account, or undefined when they are gone. */
-export async function changeEmail(tx: Queryable, userId: string, email: string): Promise<string | undefined> {
-  const [user] = await tx.query<{ account_id: string }>('UPDATE users SET email = $2 WHERE id = $1 RETURNING account_id', [userId, email]);
+export async function changeEmail(tx: Queryable, userId: string, email: string, now: Date): Promise<string | undefined> {
+  const [user] = await tx.query<{ account_id: string }>('UPDATE users SET email = $2, email_verified_at = $3 WHERE id = $1 RETURNING account_id', [userId, email, now]);
   return user?.account_id;
 }
 

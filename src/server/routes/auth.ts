@@ -1,10 +1,11 @@
 import type { Me } from '../../shared/api-types.js';
 import { findPlan, yearMonthOf } from '../../shared/plans.js';
-import { registerSchema, resetRequestSchema, setPasswordServerSchema } from '../../shared/password-validators.js';
+import { registerSchema, resetRequestSchema, setPasswordServerSchema, verifyEmailSchema } from '../../shared/password-validators.js';
 import { fields, loginSchema } from '../../shared/validators.js';
 import { profileOf } from '../data/users.js';
 import type { Deps } from '../deps.js';
 import { unauthenticated } from '../errors.js';
+import { resendVerification, verificationMailFile, verifyEmail } from '../services/email-verification.js';
 import { requestPasswordReset } from '../services/password-reset.js';
 import { register as registerAccount } from '../services/register.js';
 import { setPasswordFromLink } from '../services/set-password.js';
@@ -25,12 +26,12 @@ export function authRoutes(deps: Deps): DeclaredRoute[] {
     async ({ ctx, body }) => ({ body: await signIn(deps, ctx, body.email, body.password) }),
   );
 
-  const logout = route({ method: 'POST', path: '/api/auth/logout', access: 'user' }, async ({ ctx, caller }) => {
+  const logout = route({ method: 'POST', path: '/api/auth/logout', access: 'user', unverified: true }, async ({ ctx, caller }) => {
     await signOut(deps, ctx, caller);
     return { status: 204 };
   });
 
-  const me = route({ method: 'GET', path: '/api/auth/me', access: 'user' }, async ({ caller }) => {
+  const me = route({ method: 'GET', path: '/api/auth/me', access: 'user', unverified: true }, async ({ caller }) => {
     const yearMonth = yearMonthOf(deps.clock());
     const profile = await profileOf(deps.db, caller.userId, yearMonth, deps.clock());
     if (!profile) throw unauthenticated();
@@ -47,6 +48,8 @@ export function authRoutes(deps: Deps): DeclaredRoute[] {
       notifications: profile.notifications,
       pendingEmail: profile.pendingEmail,
       owner: profile.owner,
+      emailVerified: profile.emailVerified,
+      verificationMailFile: profile.emailVerified ? null : await verificationMailFile(deps, profile.email),
       billing: plan ? { plan: plan.name, sessionCount: profile.used, sessionLimit: plan.sessions, yearMonth, provider: deps.config.billingProvider } : null,
     };
     return { body: answer };
@@ -69,5 +72,15 @@ export function authRoutes(deps: Deps): DeclaredRoute[] {
     },
   );
 
-  return [register, login, logout, me, requestReset, setPassword];
+  const confirmEmail = route(
+    { method: 'POST', path: '/api/auth/verify-email', access: 'public', limit: perAddress('verify-email', L.registerPerIp), body: fields(verifyEmailSchema) },
+    async ({ body }) => ({ body: { success: true, email: await verifyEmail(deps, body.token) } }),
+  );
+
+  const resend = route({ method: 'POST', path: '/api/auth/resend-verification', access: 'user', unverified: true }, async ({ caller }) => {
+    await resendVerification(deps, caller);
+    return { body: { success: true } };
+  });
+
+  return [register, login, logout, me, requestReset, setPassword, confirmEmail, resend];
 }

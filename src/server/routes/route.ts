@@ -37,6 +37,11 @@ export interface RouteSpec<A extends Access, B, P extends string> {
   body?: BodySchema<B>;
   /** Counted once the caller is known and before the body is read: past it, 429. */
   limit?: (ctx: Ctx, caller: A extends 'public' ? null : Caller) => RouteLimit;
+  /**
+   * A signed-in caller whose address is not proven yet may call it too. Such a session can do nothing
+   * else (403): an address nobody proved holds no account that can pay, invite or protect stores.
+   */
+  unverified?: true;
   /** Params that are secrets (a token that opens a page): the request's log line shows `:name` in their place. */
   secretParams?: readonly string[];
 }

@@ -1,4 +1,4 @@
-import { INVALID_FIELDS } from '../../shared/messages.js';
+import { CONFIRM_EMAIL_FIRST, INVALID_FIELDS } from '../../shared/messages.js';
 import { hasErrors } from '../../shared/validators.js';
 import type { Deps } from '../deps.js';
 import { forbidden, invalid } from '../errors.js';
@@ -10,8 +10,9 @@ import { authenticate } from '../services/sessions.js';
 import type { DeclaredRoute } from './route.js';
 
 /**
- * A declared route as the router serves it: its caller signed in and of the declared role (or 401 and
- * 403), its limit counted, its body read and checked (or 400 naming the fields), then its handler.
+ * A declared route as the router serves it: its caller signed in, with a proven address unless the
+ * route waits for one, and of the declared role (or 401 and 403), its limit counted, its body read
+ * and checked (or 400 naming the fields), then its handler.
  */
 export function serve(deps: Deps, declared: DeclaredRoute): Route {
   const { access, body: schema } = declared;
@@ -23,6 +24,7 @@ export function serve(deps: Deps, declared: DeclaredRoute): Route {
       const caller = access === 'public' ? null : await authenticate(deps, ctx.req.headers.authorization);
       if (caller) {
         ctx.log.userId = caller.userId;
+        if (!caller.emailVerified && !declared.unverified) throw forbidden(CONFIRM_EMAIL_FIRST);
         if (access === 'admin' && caller.role !== 'ADMIN') throw forbidden('Only account admins can do this');
       }
       if (declared.limit) {

@@ -77,7 +77,7 @@ export async function confirmEmailChange(deps: Deps, from: Requester, token: str
       await holdLinkUser(tx, tokenHash);
       const claimed = await claimEmailLink(tx, tokenHash, now);
       if (!claimed) return undefined;
-      const accountId = await changeEmail(tx, claimed.userId, claimed.newEmail);
+      const accountId = await changeEmail(tx, claimed.userId, claimed.newEmail, now);
       if (!accountId) return undefined;
       await audit(deps, from, { accountId, actorId: claimed.userId, kind: 'email-changed', detail: claimed.newEmail }, tx);
       // The mailbox the user moved away from keeps its links: a reset link there must not set the password now.

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { inviteSchema } from '../../shared/team-validators.js';
 import { normaliseEmail, type Fields } from '../../shared/validators.js';
-import { addInvitedUser, withdrawInvitation } from '../data/users.js';
+import { accountPlan } from '../data/accounts.js';
+import { writeAuditEvent } from '../data/audit.js';
+import { addInvitedUser, deleteInvitedUser, EXPIRED_BATCH, expiredInvitations, withdrawInvitation } from '../data/users.js';
+import type { Db } from '../db/types.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Deps } from '../deps.js';
-import { conflict, failed } from '../errors.js';
+import { conflict, failed, forbidden } from '../errors.js';
 import { audit } from './audit.js';
 import { limit } from './limits/limit.js';
 import { HOUR_MS } from './limits/rate-limits.js';
-import { issueSetPasswordLink } from './links.js';
+import { issueSetPasswordLink, LINK_TTL_MS } from './links.js';
 import type { NotedRequester, Requester } from './requester.js';
 import type { Caller } from './sessions.js';
 import { adminName, otherMember } from './team.js';
@@ -16,6 +19,31 @@ import { hashToken } from './tokens.js';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
 const REINVITE_GAP_MS = 60_000;
+/** Inviting sends mail in the account's name to any address: only a paying account does. */
+export const INVITES_NEED_PLAN = 'Inviting team members needs a paid plan. Choose a plan first.';
+
+/** Refused unless the account has a plan. */
+async function mustHavePlan(deps: Deps, accountId: string): Promise<void> {
+  if (!(await accountPlan(deps.db, accountId))) throw forbidden(INVITES_NEED_PLAN);
+}
+
+/**
+ * Deletes the invitations made before `now` minus their link's life whose links all expired unused
+ * (a re-sent one lives on), each with an event in its account's activity.
+ */
+export async function expireInvitations(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - LINK_TTL_MS.invite);
+  for (;;) {
+    const expired = await expiredInvitations(db, before, now);
+    for (const invited of expired) {
+      await db.transaction(async (tx) => {
+        if (await deleteInvitedUser(tx, invited.userId))
+          await writeAuditEvent(tx, { accountId: invited.accountId, kind: 'user-deleted', detail: `${invited.email} (the invitation expired)`, at: now });
+      });
+    }
+    if (expired.length < EXPIRED_BATCH) return;
+  }
+}
 
 /** Issues a new invitation link (the earlier ones stop working) and mails it; answers the link's hash, whether the mail went or not. */
 async function sendInvite(deps: Deps, userId: string, email: string, name: string, inviter: string): Promise<{ linkHash: string; mailed: Promise<void> }> {
@@ -33,6 +61,7 @@ async function sendInvite(deps: Deps, userId: string, email: string, name: strin
 export async function invite(deps: Deps, from: NotedRequester, caller: Caller, input: Fields<typeof inviteSchema>): Promise<void> {
   const email = normaliseEmail(input.email);
   const name = input.name.trim();
+  await mustHavePlan(deps, caller.accountId);
   await limit(deps, `invites:${caller.accountId}`, deps.limits.invitesPerAccount, HOUR_MS);
   const userId = randomUUID();
   try {
@@ -68,6 +97,7 @@ export async function invite(deps: Deps, from: NotedRequester, caller: Caller, i
 export async function resendInvitation(deps: Deps, from: Requester, caller: Caller, userId: string): Promise<void> {
   const user = await otherMember(deps, caller, userId, 're-invite');
   if (user.status !== 'INVITED') throw conflict('Only invited users can be re-invited');
+  await mustHavePlan(deps, caller.accountId);
   // Mails cost the account's reputation with mail providers: one a minute per address, so many an hour in all.
   await limit(deps, `reinvite:${user.id}`, 1, REINVITE_GAP_MS);
   await limit(deps, `invites:${caller.accountId}`, deps.limits.invitesPerAccount, HOUR_MS);

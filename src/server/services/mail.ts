@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { addMail, markMailSent } from '../data/outbox.js';
 import type { Db } from '../db/types.js';
 import { hashToken } from './tokens.js';
@@ -37,7 +37,7 @@ export async function createMailer(options: {
   const { db, clock = () => new Date() } = options;
   const transport: Transport = options.smtpUrl
     ? await smtpTransport(options.smtpUrl, options.from)
-    : fileTransport(options.dataDir ? join(options.dataDir, 'outbox') : undefined, options.log);
+    : fileTransport(options.dataDir, options.log);
   return {
     async send(mail) {
       const id = randomUUID();
@@ -64,12 +64,15 @@ function withoutSecrets(mail: Mail): string {
   return text;
 }
 
-function fileTransport(dir: string | undefined, log: (line: Record<string, unknown>) => void): Transport {
+/** Where, without SMTP, the mail of `id` made at `createdAt` is written whole. */
+export const outboxFile = (dataDir: string, createdAt: Date, id: string): string => join(dataDir, 'outbox', `${createdAt.getTime()}-${id}.json`);
+
+function fileTransport(dataDir: string | undefined, log: (line: Record<string, unknown>) => void): Transport {
   return async (mail, kept, createdAt, id) => {
-    const file = dir ? join(dir, `${createdAt.getTime()}-${id}.json`) : undefined;
+    const file = dataDir ? outboxFile(dataDir, createdAt, id) : undefined;
     log({ level: 'info', msg: 'mail', to: mail.to, subject: mail.subject, text: kept, ...(file ? { file } : {}) });
-    if (!dir || !file) return;
-    mkdirSync(dir, { recursive: true });
+    if (!file) return;
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, createdAt: createdAt.toISOString() }, null, 2));
   };
 }

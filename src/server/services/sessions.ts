@@ -23,6 +23,8 @@ export interface Caller {
   userId: string;
   accountId: string;
   role: Role;
+  /** Whether they proved their address: until then a session can only wait for that (see routes/route.ts). */
+  emailVerified: boolean;
   tokenHash: string;
 }
 
@@ -83,5 +85,5 @@ export async function authenticate(deps: Deps, authorization: string | undefined
   const owner = await sessionOwner(deps.db, tokenHash, liveWindow(deps, now));
   if (!owner) throw unauthenticated(SESSION_EXPIRED);
   if (!owner.lastUsedAt || now.getTime() - owner.lastUsedAt.getTime() > LAST_USED_EVERY_MS) await touchSession(deps.db, tokenHash, now);
-  return { userId: owner.userId, accountId: owner.accountId, role: owner.role, tokenHash };
+  return { userId: owner.userId, accountId: owner.accountId, role: owner.role, emailVerified: owner.emailVerified, tokenHash };
 }

@@ -26,7 +26,7 @@ export async function setPasswordFromLink(deps: Deps, from: Requester, token: st
     // Claiming the token and using it happen together: a second use finds used_at set.
     const claimed = await claimPasswordLink(tx, tokenHash, now);
     if (!claimed) return null;
-    const updated = await setPasswordHash(tx, claimed.userId, passwordHash);
+    const updated = await setPasswordHash(tx, claimed.userId, passwordHash, now);
     if (!updated) return null;
     // A new password signs out every session, voids any other link still in a mailbox and any
     // two-factor ticket the old password earned.

@@ -26,6 +26,7 @@ import installStatus from './025_install_status.sql';
 import emailChangeKeepsSession from './026_email_change_keeps_session.sql';
 import auditBrowser from './027_audit_browser.sql';
 import accountOwner from './028_account_owner.sql';
+import emailVerification from './029_email_verification.sql';
 
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'init', sql: init },
@@ -56,4 +57,5 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 26, name: 'email_change_keeps_session', sql: emailChangeKeepsSession },
   { version: 27, name: 'audit_browser', sql: auditBrowser },
   { version: 28, name: 'account_owner', sql: accountOwner },
+  { version: 29, name: 'email_verification', sql: emailVerification },
 ];
