@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
 import { browserSuite } from '../helpers/browser-suite.js';
 import { completedAdmin } from '../helpers/billing.js';
-import { register, STRONG_PASSWORD } from '../helpers/server.js';
+import { register, registerUnverified, STRONG_PASSWORD } from '../helpers/server.js';
 import { turnOnTwoFactor } from '../helpers/two-factor.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -33,6 +33,7 @@ const SIGNED_OUT: [string, string][] = [
   ['/ap/register', 'Create your account'],
   ['/ap/forgot-password', 'Reset your password'],
   ['/ap/set-password?token=a-link-token', 'Set Your Password'],
+  ['/ap/verify-email?token=a-link-token', 'Confirm your email address'],
 ];
 const SIGNED_IN: [string, string][] = [
   ['/', 'My Stores'],
@@ -112,7 +113,13 @@ for (const [size, viewport] of [['laptop', DESKTOP], ['phone', PHONE]] as const)
       await page.getByRole('alert').filter({ hasText: 'The stores could not be loaded.' }).waitFor();
       await check('load-error');
       await page.unroute('**/api/stores');
-      // A new account's first screen: choosing a plan.
+      // A new account's first screen, until its address is confirmed.
+      await page.evaluate((value) => localStorage.setItem('token', value), (await registerUnverified(suite.server.url)).token);
+      await page.goto('/onboarding');
+      await page.getByRole('heading', { name: 'Confirm your email address' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await check('confirm-email');
+      // Then: choosing a plan.
       await page.evaluate((value) => localStorage.setItem('token', value), (await register(suite.server.url)).token);
       await page.goto('/onboarding');
       await page.getByRole('heading', { level: 1 }).waitFor();

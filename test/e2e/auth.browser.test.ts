@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/shared/common-passwords.js';
-import { DESKTOP, PHONE, eventually, screenshot, waitForPath } from '../helpers/browser.js';
+import { confirmEmail, DESKTOP, PHONE, eventually, screenshot, waitForPath } from '../helpers/browser.js';
 import { browserSuite } from '../helpers/browser-suite.js';
 import { firstLink, readOutbox } from '../helpers/outbox.js';
 
@@ -32,6 +32,7 @@ async function register(page: Page, name: string, email: string, password: strin
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await confirmEmail(page, suite.dataDir, email);
   await waitForPath(page, '/onboarding');
   await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
 }
@@ -102,6 +103,30 @@ test('the whole account flow: register, logout, reset by mail, sign in, and it a
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
+
+  // Nothing opens before the address is confirmed. With no mail server, the screen names the file
+  // the mail was saved in; Resend mails a new link, and only that one works.
+  await page.getByRole('heading', { name: 'Confirm your email address' }).waitFor();
+  await page.getByText(`We sent a link to ${email}.`).waitFor();
+  const firstMail = await readOutbox(suite.dataDir, email, { subject: 'Confirm your email address' });
+  await page.getByText(firstMail.file).waitFor();
+  await screenshot(page, 'confirm-email-desktop');
+  await page.getByRole('button', { name: 'Resend' }).click();
+  await page.getByRole('status').filter({ hasText: `A new link is on its way to ${email}.` }).waitFor();
+  const secondMail = await eventually(async () => {
+    const mail = await readOutbox(suite.dataDir, email, { subject: 'Confirm your email address' });
+    assert.is.not(mail.file, firstMail.file);
+    return mail;
+  });
+  await page.getByText(secondMail.file).waitFor();
+  await page.goto(firstLink(firstMail.text));
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await page.getByRole('alert').filter({ hasText: 'This link is invalid or has expired.' }).waitFor();
+  await page.goto(firstLink(secondMail.text));
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await page.getByRole('heading', { name: 'Email confirmed' }).waitFor();
+  await page.getByText(`${email} is your account's address from now on.`).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/onboarding');
   await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
   await page.getByText(name).waitFor();

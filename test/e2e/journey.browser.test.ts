@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { eventually, launchWith, openTab, screenshot, waitForPath, type Tab } from '../helpers/browser.js';
+import { confirmEmail, eventually, launchWith, openTab, screenshot, waitForPath, type Tab } from '../helpers/browser.js';
 import { firstLink, readOutbox } from '../helpers/outbox.js';
 import { removeDataDir, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
 
@@ -63,6 +63,7 @@ test('register, choose PRO, pay on the test checkout, add two stores and reach t
   await admin.getByLabel('Email').fill(adminEmail);
   await admin.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await admin.getByRole('button', { name: 'Create Account' }).click();
+  await confirmEmail(admin, server.dataDir, adminEmail);
   await admin.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
   await admin.getByRole('button', { name: 'Choose PRO' }).click();
   await admin.getByRole('button', { name: 'Complete test payment' }).click();

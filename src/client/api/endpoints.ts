@@ -11,6 +11,12 @@ export const meQuery: QueryDef<void, Me> = {
 };
 
 /** Ends the session on the server: its token stops working at once. */
+/** Mails a session whose address is not proven yet a new link. */
+export const resendVerification: MutationDef<void, SuccessAnswer> = {
+  request: () => ({ method: 'POST', path: '/auth/resend-verification' }),
+  invalidates: ['Auth'],
+};
+
 export const logout: MutationDef<void, SuccessAnswer> = {
   request: () => ({ method: 'POST', path: '/auth/logout' }),
   invalidates: [],

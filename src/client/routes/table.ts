@@ -40,6 +40,7 @@ export const ROUTES: Record<string, Page> = {
   '/ap/forgot-password': { title: 'Reset your password', chunks: ['auth'], screen: 'ForgotPasswordPage', guard: 'signed-out' },
   '/ap/register': { title: 'Create your account', chunks: ['auth'], screen: 'RegisterPage', guard: 'signed-out' },
   '/ap/set-password': { title: 'Set Your Password', chunks: ['auth'], screen: 'SetPasswordPage', guard: 'signed-out' },
+  '/ap/verify-email': { title: 'Confirm your email', chunks: ['auth'], screen: 'VerifyEmailPage' },
   '/ap/two-factor': { title: 'Two-factor sign-in', chunks: ['auth'], screen: 'TwoFactorPage', guard: 'signed-out' },
   '/onboarding': { title: 'Onboarding', chunks: ['onboarding'], screen: 'OnboardingPage', guard: 'signed-in' },
   '/': { title: 'My Stores', chunks: ['dashboard'], screen: 'StoresPage', guard: toWhitelist() },

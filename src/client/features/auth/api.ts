@@ -24,3 +24,9 @@ export const verifyTwoFactor: MutationDef<{ mfaToken: string; code: string }, To
   request: (body) => ({ method: 'POST', path: '/auth/2fa/verify', body }),
   invalidates: [],
 };
+
+/** The link mailed on registration, confirmed: the address is the account's from now on. */
+export const verifyEmail: MutationDef<{ token: string }, SetPasswordAnswer> = {
+  request: (body) => ({ method: 'POST', path: '/auth/verify-email', body }),
+  invalidates: ['Auth'],
+};
