@@ -44,6 +44,10 @@ import { purgeOldRows } from './services/purge.js';
 import { route, type DeclaredRoute } from './routes/route.js';
 import { serve } from './routes/serve.js';
 
+/** The answers sent as text rather than JSON, by the field that holds them. */
+const TEXT_TYPES = { html: 'text/html; charset=utf-8', css: 'text/css; charset=utf-8', csv: 'text/csv; charset=utf-8' } as const;
+const TEXT_KINDS = Object.keys(TEXT_TYPES) as (keyof typeof TEXT_TYPES)[];
+
 export interface AppOptions {
   config: Config;
   db: Db;
@@ -161,11 +165,12 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   function send(res: ServerResponse, answer: Answer): void {
     const status = answer.status ?? 200;
-    const text = answer.html ?? answer.css;
-    if (text !== undefined) {
+    const kind = TEXT_KINDS.find((k) => answer[k] !== undefined);
+    if (kind) {
+      const text = answer[kind]!;
       res.writeHead(status, {
         ...answer.headers,
-        'Content-Type': answer.html !== undefined ? 'text/html; charset=utf-8' : 'text/css; charset=utf-8',
+        'Content-Type': TEXT_TYPES[kind],
         'Content-Length': Buffer.byteLength(text),
         'Cache-Control': 'no-store',
       });

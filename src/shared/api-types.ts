@@ -209,15 +209,22 @@ export interface AnalyticsStore {
   rejected: number;
   /** Sessions from whitelisted addresses in the month: not billed, not in the quota. */
   whitelisted: number;
-  /** Per day of the month, the 1st first: sessions counted, starts rejected, whitelisted sessions. */
-  daily: number[];
-  dailyRejected: number[];
-  dailyWhitelisted: number[];
   install: InstallStatus;
 }
 
-/** GET /analytics?month=YYYY-MM: everything the Analytics page shows for one month. */
-export interface AnalyticsAnswer {
+/** Per day of a month, the 1st first: sessions counted, starts rejected, whitelisted sessions. */
+export interface MonthDays {
+  daily: number[];
+  dailyRejected: number[];
+  dailyWhitelisted: number[];
+}
+
+/**
+ * GET /analytics?month=YYYY-MM&page=N: what the Analytics page shows for one month. The days are the
+ * whole account's; one store's come on request (GET /analytics/stores/:storeId), and the stores a
+ * page at a time, so the answer stays small however many stores the account has.
+ */
+export interface AnalyticsAnswer extends MonthDays {
   month: string;
   /** The months that can be chosen, newest first (this one and the eleven before). */
   months: string[];
@@ -227,6 +234,8 @@ export interface AnalyticsAnswer {
   elapsed: number;
   /** The account's plan and its monthly quota; null between subscriptions. */
   plan: { name: PlanName; sessions: number } | null;
+  /** All the account's stores: how many, how many enabled, and the month's figures added up. */
+  totals: { stores: number; enabled: number; sessions: number; rejected: number; whitelisted: number };
   /** Sessions counted in the same days of the month before: its 1st to today's day, or the whole month. */
   sameDaysLastMonth: number;
   /**
@@ -235,6 +244,8 @@ export interface AnalyticsAnswer {
    * Null between subscriptions.
    */
   whitelistAllowance: { free: number; used: number } | null;
-  /** By domain. */
+  /** This page of the stores by domain (ANALYTICS_PAGE_SIZE a page), from 1, and how many pages there are. */
+  page: number;
+  pages: number;
   stores: AnalyticsStore[];
 }

@@ -54,6 +54,8 @@ const ACCESS: Record<string, Access> = {
   'GET /account/confirm-email/:token': 'public',
   'POST /account/confirm-email/:token': 'public',
   'GET /api/analytics': 'admin',
+  'GET /api/analytics/stores/:storeId': 'admin',
+  'GET /api/analytics/csv': 'admin',
   'GET /pages.css': 'public',
   'GET /billing/checkout/:id': 'public',
   'POST /billing/checkout/:id/complete': 'public',

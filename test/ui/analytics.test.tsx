@@ -100,13 +100,14 @@ test('per store: the table, and the chart of one store with its empty state', as
   assert.match(name!.textContent!, new RegExp(`^${admin.store.domain.replaceAll('.', '\\.')}Protected · last visit `), 'the install status under the domain');
   assert.match(within(within(table).getByText(quiet.domain).closest('tr')!).getAllByRole('cell')[0]!.textContent!, /Waiting for the first visit$/);
   fireEvent.change(screen.getByLabelText('Store'), { target: { value: quiet.storeId } });
-  assert.ok(screen.getByText(`No sessions for ${quiet.domain} in November 2026.`));
+  // That store's days are asked for when it is chosen.
+  await screen.findByText(`No sessions for ${quiet.domain} in November 2026.`, undefined, WAIT);
   assert.is(screen.queryByRole('slider'), null);
   fireEvent.change(screen.getByLabelText('Store'), { target: { value: '' } });
   assert.ok(screen.getByRole('slider'));
 });
 
-/** The CSV the page hands the browser to save. */
+/** The CSV the page hands the browser to save, once the server has written it. */
 async function downloaded(): Promise<string> {
   let saved: Blob | undefined;
   const { createObjectURL, revokeObjectURL } = URL;
@@ -116,6 +117,7 @@ async function downloaded(): Promise<string> {
   HTMLAnchorElement.prototype.click = () => {};
   try {
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => assert.ok(saved, 'the CSV is saved'), WAIT);
   } finally {
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     HTMLAnchorElement.prototype.click = click;
@@ -228,6 +230,27 @@ test('a STANDARD member opening /analytics goes to /whitelist', async () => {
   localStorage.setItem('token', member.token);
   renderApp('/analytics');
   await waitFor(() => assert.is(window.location.pathname, '/whitelist'), WAIT);
+});
+
+test('an account of many stores: the table goes 100 stores a page, and the cards still count them all', async () => {
+  const admin = await completedAdmin(s.url);
+  const { accountId } = (await call(s.url, 'GET', '/api/auth/me', { token: admin.token })).body;
+  await s.db.query(
+    `INSERT INTO stores (id, account_id, client_id, domain, platform, countries, created_at)
+     SELECT gen_random_uuid(), $1, 'bulk-' || i, 'zz-' || lpad(i::text, 3, '0') || '.example.com', 'custom', ARRAY['US'], now() FROM generate_series(1, 150) i`,
+    [accountId],
+  );
+  localStorage.setItem('token', admin.token);
+  await openPage('/analytics', 'Analytics Overview');
+  const stores = await card('Total Stores');
+  assert.ok(within(stores).getByText('151 of 151'));
+  const table = await screen.findByRole('table', { name: 'Sessions by store' }, WAIT);
+  assert.is(within(table).getAllByRole('row').length, 101, 'a header and 100 stores');
+  assert.ok(screen.getByText('Showing 1–100 of 151 stores'));
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByText('Showing 101–151 of 151 stores', undefined, WAIT);
+  await waitFor(() => assert.ok(within(screen.getByRole('table', { name: 'Sessions by store' })).getByText('zz-150.example.com')), WAIT);
+  assert.ok(within(await card('Total Stores')).getByText('151 of 151'), 'the cards are the whole account on every page');
 });
 
 test.run();

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { AnalyticsAnswer, AnalyticsStore } from '../../src/shared/api-types.js';
 import { addMonths, chartableMonths, daysInMonth } from '../../src/shared/months.js';
 import { niceScale, pacedScale, scaled } from '../../src/client/features/analytics/chart-scale.js';
-import { allowanceLines, cardsOf, change, dailyCsv, dailySeries, overPace, projectedTotal, roughly, storeChange } from '../../src/client/features/analytics/figures.js';
+import { allowanceLines, cardsOf, change, overPace, projectedTotal, roughly, storeChange } from '../../src/client/features/analytics/figures.js';
 
 const store = (over: Partial<AnalyticsStore>): AnalyticsStore => ({
   storeId: 's1',
@@ -13,9 +13,6 @@ const store = (over: Partial<AnalyticsStore>): AnalyticsStore => ({
   lastMonth: 0,
   rejected: 0,
   whitelisted: 0,
-  daily: new Array(30).fill(0),
-  dailyRejected: new Array(30).fill(0),
-  dailyWhitelisted: new Array(30).fill(0),
   install: { state: 'waiting' },
   ...over,
 });
@@ -27,9 +24,17 @@ const answer = (over: Partial<AnalyticsAnswer>): AnalyticsAnswer => ({
   plan: { name: 'STARTER', sessions: 75_000 },
   sameDaysLastMonth: 0,
   whitelistAllowance: { free: 3_750, used: 0 },
+  totals: { stores: 0, enabled: 0, sessions: 0, rejected: 0, whitelisted: 0 },
+  daily: new Array(30).fill(0),
+  dailyRejected: new Array(30).fill(0),
+  dailyWhitelisted: new Array(30).fill(0),
+  page: 1,
+  pages: 1,
   stores: [],
   ...over,
 });
+/** The account's totals of the cards, the rest zero. */
+const totals = (over: Partial<AnalyticsAnswer['totals']>): AnalyticsAnswer['totals'] => ({ stores: 1, enabled: 1, sessions: 0, rejected: 0, whitelisted: 0, ...over });
 
 test('the value axis: a round top at or above the largest value, in steps of 1, 2 or 5 times a power of ten', () => {
   assert.equal(niceScale(0), { top: 4, ticks: [0, 1, 2, 3, 4] });
@@ -78,12 +83,7 @@ test('changes against last month: signed percentages, "New" and "—"', () => {
 });
 
 test('the cards: enabled of all stores, sessions and their change, plan share, success rate ("—" with nothing received)', () => {
-  const cards = cardsOf(
-    answer({
-      sameDaysLastMonth: 40_000,
-      stores: [store({ sessions: 45_000, rejected: 500 }), store({ storeId: 's2', disabled: true, sessions: 5_000 })],
-    }),
-  );
+  const cards = cardsOf(answer({ sameDaysLastMonth: 40_000, totals: totals({ stores: 2, enabled: 1, sessions: 50_000, rejected: 500 }) }));
   assert.equal(
     cards.map((c) => [c.label, c.value, c.note]),
     [
@@ -94,8 +94,8 @@ test('the cards: enabled of all stores, sessions and their change, plan share, s
     ],
   );
   assert.is(cards[2]!.tone, undefined, 'under 80% of the quota');
-  assert.is(cardsOf(answer({ stores: [store({ sessions: 60_000 })] }))[2]!.tone, 'danger', 'at 80% of the quota, as the quota bar');
-  const whitelisted = cardsOf(answer({ stores: [store({ sessions: 90, whitelisted: 10, rejected: 100 })] }));
+  assert.is(cardsOf(answer({ totals: totals({ sessions: 60_000 }) }))[2]!.tone, 'danger', 'at 80% of the quota, as the quota bar');
+  const whitelisted = cardsOf(answer({ totals: totals({ sessions: 90, whitelisted: 10, rejected: 100 }) }));
   assert.equal(whitelisted[3]!.value, '50.0%', 'a whitelisted start is received and accepted');
   assert.equal(whitelisted[3]!.note, '100 of 200 starts rejected');
   assert.equal(whitelisted[1]!.value, '90', 'Total Sessions stays the counted ones');
@@ -104,33 +104,6 @@ test('the cards: enabled of all stores, sessions and their change, plan share, s
     empty.map((c) => c.value),
     ['0 of 0', '0', 'None', '—'],
   );
-});
-
-test('the daily series of all stores adds them up; of one store, only its own', () => {
-  const a = store({ daily: Object.assign(new Array(30).fill(0), { 0: 2, 14: 5 }) });
-  const b = store({ storeId: 's2', daily: Object.assign(new Array(30).fill(0), { 14: 1 }), dailyRejected: Object.assign(new Array(30).fill(0), { 14: 3 }) });
-  const all = dailySeries(answer({ stores: [a, b] }), null);
-  assert.equal([all.sessions[0], all.sessions[14], all.rejected[14], all.sessions.length], [2, 6, 3, 30]);
-  assert.is(dailySeries(answer({ stores: [a, b] }), 's2').sessions[14], 1);
-});
-
-test('the CSV: a row a store and day up to today (every day of a past month), domains quoted when needed', () => {
-  const csv = dailyCsv(
-    answer({
-      today: '2026-11-02',
-      stores: [
-        store({
-          domain: 'a,b.example.com',
-          daily: Object.assign(new Array(30).fill(0), { 1: 7 }),
-          dailyRejected: Object.assign(new Array(30).fill(0), { 1: 2 }),
-          dailyWhitelisted: Object.assign(new Array(30).fill(0), { 0: 4 }),
-        }),
-      ],
-    }),
-  );
-  assert.is(csv, 'date,store domain,sessions,rejected,whitelisted\n2026-11-01,"a,b.example.com",0,0,4\n2026-11-02,"a,b.example.com",7,2,0\n');
-  const past = dailyCsv(answer({ today: null, elapsed: 1, stores: [store({})] }));
-  assert.is(past.trim().split('\n').length, 31);
 });
 
 test('the free whitelisted visits: used of free this month, "used up" once all are used, nothing between subscriptions', () => {

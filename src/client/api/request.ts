@@ -9,6 +9,8 @@ export interface RequestSpec {
   body?: unknown;
   /** Outlives the page (sent as it closes). */
   keepalive?: boolean;
+  /** The answer is a file's text (a CSV), answered as it is rather than read as JSON. */
+  text?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function request<T>(spec: RequestSpec, token: string | null): Promi
   }
 
   const text = await res.text();
+  if (spec.text && res.ok) return text as T;
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;

@@ -25,6 +25,8 @@ export interface Answer {
   /** Sent as a page instead (the local billing provider's pages). */
   html?: string;
   css?: string;
+  /** Sent as a CSV file (name it with a Content-Disposition header). */
+  csv?: string;
   headers?: Record<string, string>;
 }
 

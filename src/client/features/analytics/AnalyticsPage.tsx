@@ -2,27 +2,54 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AnalyticsAnswer } from '../../../shared/api-types.js';
 import { daysInMonth, monthName, shortDay } from '../../../shared/months.js';
-import { useQuery } from '../../api/ApiProvider.js';
+import { ANALYTICS_PAGE_SIZE } from '../../../shared/analytics.js';
+import { useApi, useQuery } from '../../api/ApiProvider.js';
 import { Button } from '../../ui/Button.js';
 import { inputClass } from '../../ui/Field.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { LoadFailed, Loading, StaleNotice } from '../../ui/LoadState.js';
 import table from '../../ui/Table.module.css';
 import { cx } from '../../ui/cx.js';
-import { analyticsQuery } from './api.js';
+import { Pager } from '../../ui/Pager.js';
+import { useFailureToast } from '../../ui/Toasts.js';
+import { analyticsQuery, monthCsvRequest, storeDaysQuery } from './api.js';
 import { DailyChart } from './DailyChart.js';
-import { allowanceLines, cardsOf, dailyCsv, dailySeries, formatCount, overPace, projectedTotal, roughly, sumOf } from './figures.js';
+import { allowanceLines, cardsOf, formatCount, overPace, projectedTotal, roughly, sumOf } from './figures.js';
 import { StoreTable } from './StoreTable.js';
 import styles from './analytics.module.css';
 
 // Sessions keep arriving: this month's figures refresh while the page is in view.
 const REFRESH_MS = 30_000;
 
-function download(answer: AnalyticsAnswer) {
-  const url = URL.createObjectURL(new Blob([dailyCsv(answer)], { type: 'text/csv' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: `sessions-${answer.month}.csv` });
+/** Saves the month's CSV, as the server writes it, under sessions-YYYY-MM.csv. */
+function save(csv: string, month: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: `sessions-${month}.csv` });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Download CSV: the month's days of every store, fetched when asked for. */
+function DownloadCsv({ month }: { month: string }) {
+  const { call } = useApi();
+  const failureToast = useFailureToast();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      save(await call<string>(monthCsvRequest(month)), month);
+    } catch {
+      failureToast('The CSV could not be downloaded');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" busy={busy} onClick={download}>
+      Download CSV
+    </Button>
+  );
 }
 
 /** "At this pace: about 61,000 of 75,000 sessions by Nov 30." for the month under way; red past the quota bar's line. */
@@ -50,13 +77,16 @@ function Allowance({ answer }: { answer: AnalyticsAnswer }) {
   );
 }
 
-function Overview({ answer, month }: { answer: AnalyticsAnswer; month: string }) {
+function Overview({ answer, month, onPage }: { answer: AnalyticsAnswer; month: string; onPage: (page: number) => void }) {
   const chartId = useId();
   const storesId = useId();
   const [storeId, setStoreId] = useState('');
   const chosen = answer.stores.find((s) => s.storeId === storeId);
-  const series = dailySeries(answer, chosen ? chosen.storeId : null);
-  const total = sumOf(answer.stores.map((s) => s.sessions));
+  // One store's days come when it is chosen; the account's meanwhile.
+  const storeDays = useQuery(storeDaysQuery, { storeId, month: answer.month }, { skip: !chosen });
+  const shown = chosen ? storeDays.data : answer;
+  const series = { sessions: shown?.daily ?? [], rejected: shown?.dailyRejected ?? [] };
+  const total = answer.totals.sessions;
   const days = daysInMonth(answer.month);
   const whole = !chosen;
   const empty = sumOf(series.sessions) === 0 && sumOf(series.rejected) === 0;
@@ -94,7 +124,13 @@ function Overview({ answer, month }: { answer: AnalyticsAnswer; month: string })
           </label>
         </div>
         {whole && <Projection answer={answer} sessions={total} />}
-        {empty ? (
+        {!shown ? (
+          storeDays.status === 'rejected' ? (
+            <LoadFailed message={`The days of ${chosen?.domain} could not be loaded.`} onRetry={() => void storeDays.refetch()} />
+          ) : (
+            <Loading>Loading the days of {chosen?.domain}...</Loading>
+          )
+        ) : empty ? (
           <p className={table.state}>{chosen ? `No sessions for ${chosen.domain} in ${name}.` : `No sessions in ${name}${answer.today ? ' yet' : ''}.`}</p>
         ) : (
           <DailyChart
@@ -113,6 +149,9 @@ function Overview({ answer, month }: { answer: AnalyticsAnswer; month: string })
           Sessions by store
         </h2>
         <StoreTable stores={answer.stores} labelledBy={storesId} />
+        {answer.pages > 1 && (
+          <Pager page={answer.page} pages={answer.pages} total={answer.totals.stores} pageSize={ANALYTICS_PAGE_SIZE} noun="stores" onPage={onPage} />
+        )}
       </section>
     </>
   );
@@ -123,7 +162,10 @@ export function AnalyticsPage() {
   const titleId = useId();
   const [, navigate] = useLocation();
   const asked = new URLSearchParams(useSearch()).get('month') ?? undefined;
-  const analytics = useQuery(analyticsQuery, asked);
+  // The page of stores: the first again with every other month.
+  const [paged, setPaged] = useState({ month: asked, page: 1 });
+  const page = paged.month === asked ? paged.page : 1;
+  const analytics = useQuery(analyticsQuery, { month: asked, page });
   // Another month keeps the last one on screen (marked busy) until its figures arrive.
   const shown = useRef<AnalyticsAnswer | undefined>(undefined);
   if (analytics.data) shown.current = analytics.data;
@@ -143,7 +185,7 @@ export function AnalyticsPage() {
     body = (
       <div aria-busy={analytics.isFetching || undefined} className={cx(!analytics.data && styles.stale)}>
         {analytics.status === 'rejected' && <StaleNotice onRetry={() => void refetch()} />}
-        <Overview key={answer.month} answer={answer} month={answer.month} />
+        <Overview key={answer.month} answer={answer} month={answer.month} onPage={(to) => setPaged({ month: asked, page: to })} />
       </div>
     );
   else if (analytics.status === 'rejected' && analytics.error?.status === 400)
@@ -174,9 +216,7 @@ export function AnalyticsPage() {
                 ))}
               </select>
             </label>
-            <Button variant="secondary" onClick={() => download(answer)}>
-              Download CSV
-            </Button>
+            <DownloadCsv month={answer.month} />
           </div>
         )}
       </PageHeader>

@@ -1,5 +1,5 @@
 import type { AnalyticsAnswer, AnalyticsStore } from '../../../shared/api-types.js';
-import { addMonths, daysInMonth, monthName } from '../../../shared/months.js';
+import { addMonths, monthName } from '../../../shared/months.js';
 import { QUOTA_WARNING_RATIO } from '../../../shared/plans.js';
 
 const number = new Intl.NumberFormat('en-US');
@@ -29,19 +29,6 @@ export function projectedTotal(sessions: number, elapsed: number): number | null
 /** The tone of a count against the quota: the quota bar's rule (at 80% it turns red). */
 export const overPace = (count: number, quota: number): boolean => count >= quota * QUOTA_WARNING_RATIO;
 
-/** The daily figures of one store, or of all of them added up. */
-export function dailySeries(answer: AnalyticsAnswer, storeId: string | null): { sessions: number[]; rejected: number[] } {
-  const stores = storeId ? answer.stores.filter((s) => s.storeId === storeId) : answer.stores;
-  const length = daysInMonth(answer.month);
-  const sessions = new Array<number>(length).fill(0);
-  const rejected = new Array<number>(length).fill(0);
-  for (const store of stores) {
-    store.daily.forEach((n, i) => (sessions[i]! += n));
-    store.dailyRejected.forEach((n, i) => (rejected[i]! += n));
-  }
-  return { sessions, rejected };
-}
-
 export interface Card {
   label: string;
   value: string;
@@ -54,13 +41,11 @@ export interface Card {
 
 /** The four cards of the Analytics Overview. */
 export function cardsOf(answer: AnalyticsAnswer): Card[] {
-  const { stores, plan } = answer;
+  const { plan } = answer;
+  const { enabled, sessions, rejected, whitelisted } = answer.totals;
+  const all = answer.totals.stores;
   const month = monthName(answer.month);
   const before = monthName(addMonths(answer.month, -1)).split(' ')[0];
-  const enabled = stores.filter((s) => !s.disabled).length;
-  const sessions = sumOf(stores.map((s) => s.sessions));
-  const rejected = sumOf(stores.map((s) => s.rejected));
-  const whitelisted = sumOf(stores.map((s) => s.whitelisted));
   // A whitelisted start is accepted, only not billed.
   const accepted = sessions + whitelisted;
   const received = accepted + rejected;
@@ -69,8 +54,8 @@ export function cardsOf(answer: AnalyticsAnswer): Card[] {
   return [
     {
       label: 'Total Stores',
-      value: `${enabled} of ${stores.length}`,
-      note: stores.length - enabled ? `${stores.length - enabled} disabled` : '',
+      value: `${enabled} of ${all}`,
+      note: all - enabled ? `${all - enabled} disabled` : '',
       detail: 'Stores enabled, of all the stores added',
     },
     {
@@ -118,19 +103,4 @@ export function allowanceLines(answer: AnalyticsAnswer): { used: string; usedUp:
 /** Change against last month for the per-store table: "+12%", "New", or "—". */
 export function storeChange(store: AnalyticsStore): string {
   return change(store.sessions, store.lastMonth) ?? (store.sessions ? 'New' : '—');
-}
-
-const csvCell = (value: string | number): string => (/[",\n]/.test(String(value)) ? `"${String(value).replaceAll('"', '""')}"` : String(value));
-
-/** The month's daily figures, a row a store and day (up to today in the current month). */
-export function dailyCsv(answer: AnalyticsAnswer): string {
-  const rows = ['date,store domain,sessions,rejected,whitelisted'];
-  const lastDay = answer.today ? Number(answer.today.slice(8)) : daysInMonth(answer.month);
-  for (const store of answer.stores) {
-    for (let i = 0; i < lastDay; i++) {
-      const date = `${answer.month}-${String(i + 1).padStart(2, '0')}`;
-      rows.push([date, store.domain, store.daily[i] ?? 0, store.dailyRejected[i] ?? 0, store.dailyWhitelisted[i] ?? 0].map(csvCell).join(','));
-    }
-  }
-  return `${rows.join('\n')}\n`;
 }
