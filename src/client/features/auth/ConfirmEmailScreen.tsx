@@ -4,6 +4,7 @@ import { useMutation } from '../../api/ApiProvider.js';
 import { useSession } from '../../state/session.js';
 import { AuthLayout } from '../../ui/AuthLayout.js';
 import { Button } from '../../ui/Button.js';
+import auth from './auth.module.css';
 import styles from './confirm-email.module.css';
 
 /** While the address waits to be confirmed, the account is fetched again this often: a link opened elsewhere lets this tab in. */
@@ -51,7 +52,7 @@ export function ConfirmEmailScreen() {
       footer={
         <>
           Wrong address?{' '}
-          <button type="button" className={styles.link} onClick={logout}>
+          <button type="button" className={auth.switch} onClick={logout}>
             Sign out
           </button>{' '}
           and register again.
