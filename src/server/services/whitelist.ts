@@ -18,11 +18,13 @@ export const DUPLICATE_IP = 'This IP address is already whitelisted';
 export async function addWhitelistIp(deps: Deps, from: EventSource, caller: Caller, ipAddress: string, tag: string | null): Promise<boolean> {
   try {
     await deps.db.transaction(async (tx) => {
-      // The event first: an adder deleted since the request was authenticated gets its 401 there, and
+      // The account's row first, as a member's deletion holds it first too: either goes after the
+      // other, never each waiting for the other's row. Counted under it: two additions at once cannot
+      // both fit.
+      await holdAccount(tx, caller.accountId);
+      // Then the event: an adder deleted since the request was authenticated gets its 401 there, and
       // its row, held from then on, cannot go before the address names it.
       await audit(deps, from, { accountId: caller.accountId, actorId: caller.userId, kind: 'whitelist-added', detail: ipAddress }, tx);
-      // Counted while the account's row is held: two additions at once cannot both fit.
-      await holdAccount(tx, caller.accountId);
       if ((await whitelistSize(tx, caller.accountId)) >= deps.config.maxWhitelistEntries) {
         const full = listFull(deps.config.maxWhitelistEntries, 'whitelist entry', 'whitelist entries');
         throw conflict(full, { ipAddress: full });
