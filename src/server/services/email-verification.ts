@@ -15,9 +15,9 @@ import { hashToken, newToken } from './tokens.js';
 
 // A registration holds its address only once the link mailed to it is opened. Until then its session
 // can only wait (routes/route.ts), another registration of the address replaces it, and the purge
-// removes it after a day (services/purge.ts), as long as its link lives.
+// removes it a day after it was made (services/purge.ts), whatever links were sent again meanwhile.
 
-/** How long a registration waits for its address to be proven: its link's life, and then it goes. */
+/** How long a registration waits for its address to be proven, and a link's life. */
 export const UNVERIFIED_KEPT_MS = DAY_MS;
 const SUBJECT = 'Confirm your email address';
 /** Mails cost the sender's reputation: one a minute per user, a few an hour. */
