@@ -82,10 +82,10 @@ function Overview({ answer, month, onPage }: { answer: AnalyticsAnswer; month: s
   const storesId = useId();
   const [storeId, setStoreId] = useState('');
   const chosen = answer.stores.find((s) => s.storeId === storeId);
-  // One store's days come when it is chosen; the account's meanwhile.
+  // One store's days are asked for when it is chosen; the chart says it is loading until they come.
   const storeDays = useQuery(storeDaysQuery, { storeId, month: answer.month }, { skip: !chosen });
-  const shown = chosen ? storeDays.data : answer;
-  const series = { sessions: shown?.daily ?? [], rejected: shown?.dailyRejected ?? [] };
+  const charted = chosen ? storeDays.data : answer;
+  const series = { sessions: charted?.daily ?? [], rejected: charted?.dailyRejected ?? [] };
   const total = answer.totals.sessions;
   const days = daysInMonth(answer.month);
   const whole = !chosen;
@@ -124,7 +124,7 @@ function Overview({ answer, month, onPage }: { answer: AnalyticsAnswer; month: s
           </label>
         </div>
         {whole && <Projection answer={answer} sessions={total} />}
-        {!shown ? (
+        {!charted ? (
           storeDays.status === 'rejected' ? (
             <LoadFailed message={`The days of ${chosen?.domain} could not be loaded.`} onRetry={() => void storeDays.refetch()} />
           ) : (
