@@ -7,6 +7,7 @@ import { batchArgs, Meter, type Beacon, type MeterOptions } from '../../src/serv
 import { completedAdmin, storeDraft } from '../helpers/billing.js';
 import { logLineFor } from '../helpers/errors.js';
 import { call, startServer, waitForMail, type TestServer } from '../helpers/server.js';
+import { until } from '../helpers/until.js';
 
 const TODAY = new Date('2026-11-23T12:00:00Z');
 let now = TODAY;
@@ -586,7 +587,9 @@ test('crossing 80% and then 100% of the plan mails the ADMINs once each, with a 
   );
   await start(a.store);
   await start(a.store);
-  await new Promise((r) => setTimeout(r, 200));
+  // The quota check runs at most once a second: wait for its mail, then for any second one it would send.
+  await until(async () => (await subjects()).length === 2, 'the 100% mail');
+  await new Promise((r) => setTimeout(r, 1200));
   assert.equal(await subjects(), ['You have used 80% of your monthly sessions', 'You have reached your monthly session quota']);
 });
 
